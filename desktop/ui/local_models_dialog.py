@@ -80,21 +80,7 @@ class LocalModelsDialog(QDialog):
         col.setContentsMargins(Space.xl, Space.xl, Space.xl, Space.l)
         col.setSpacing(Space.m)
         col.addWidget(plain_label(tr("Models on this computer"), "Title"))
-        self.engine_note = plain_label("", "Meta", wrap=True)
-        engine_row = QHBoxLayout()
-        engine_row.addWidget(self.engine_note, 1)
-        self.prepare_button = QPushButton(
-            tr("Prepare the engine (about {minutes} minutes)").format(minutes=MINUTES)
-        )
-        self.prepare_button.setAutoDefault(False)
-        describe(self.prepare_button, tr("Build the engine that runs models here"))
-        self.prepare_button.clicked.connect(self._on_prepare)
-        engine_row.addWidget(self.prepare_button)
-        col.addLayout(engine_row)
-        # Where models run: the GPU's name and layers, or the processor and why.
-        self.placement = plain_label("", "Meta", wrap=True)
-        self.placement.setVisible(False)
-        col.addWidget(self.placement)
+        self._engine_rows(col)
         self._built.connect(self._on_built)
         self._finished.connect(self._on_finished)
         self.tabs = QTabWidget()
@@ -247,6 +233,24 @@ class LocalModelsDialog(QDialog):
         chosen = self.selected_name() is not None
         self.remove_button.setEnabled(chosen)
         self.use_button.setEnabled(chosen)
+
+    def _engine_rows(self, col: QVBoxLayout) -> None:
+        """The engine's state with its Prepare button, and where models run."""
+        self.engine_note = plain_label("", "Meta", wrap=True)
+        engine_row = QHBoxLayout()
+        engine_row.addWidget(self.engine_note, 1)
+        self.prepare_button = QPushButton(
+            tr("Prepare the engine (about {minutes} minutes)").format(minutes=MINUTES)
+        )
+        self.prepare_button.setAutoDefault(False)
+        describe(self.prepare_button, tr("Build the engine that runs models here"))
+        self.prepare_button.clicked.connect(self._on_prepare)
+        engine_row.addWidget(self.prepare_button)
+        col.addLayout(engine_row)
+        # Where models run: the GPU's name and layers, or the processor and why.
+        self.placement = plain_label("", "Meta", wrap=True)
+        self.placement.setVisible(False)
+        col.addWidget(self.placement)
 
     async def _show_where(self) -> None:
         said = translated(await self.models.where())

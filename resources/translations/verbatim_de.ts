@@ -27,102 +27,102 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="60"/>
         <location filename="../../desktop/ui/about.py" line="61"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="112"/>
+        <location filename="../../desktop/ui/composer.py" line="119"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Bilder oder Textdateien anhängen (oder hier einfügen oder ablegen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="128"/>
+        <location filename="../../desktop/ui/composer.py" line="135"/>
         <source>Message Verbatim…</source>
         <translation>Nachricht an Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="130"/>
+        <location filename="../../desktop/ui/composer.py" line="137"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="130"/>
+        <location filename="../../desktop/ui/composer.py" line="137"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Eingabe sendet, Umschalt+Eingabe fügt eine Zeile ein, Esc hält an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="215"/>
+        <location filename="../../desktop/ui/composer.py" line="223"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="215"/>
+        <location filename="../../desktop/ui/composer.py" line="223"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="216"/>
+        <location filename="../../desktop/ui/composer.py" line="224"/>
         <source>Stop the answer (Esc)</source>
         <translation>Die Antwort anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="216"/>
+        <location filename="../../desktop/ui/composer.py" line="224"/>
         <source>Send the message (Enter)</source>
         <translation>Die Nachricht senden (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="234"/>
+        <location filename="../../desktop/ui/composer.py" line="242"/>
         <source>Web search (no provider chosen)</source>
         <translation>Websuche (kein Anbieter gewählt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="236"/>
+        <location filename="../../desktop/ui/composer.py" line="244"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Noch ist kein Suchanbieter gewählt. Klicken, um unter Einstellungen → Websuche einen zu wählen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="242"/>
+        <location filename="../../desktop/ui/composer.py" line="250"/>
         <source>Web search: on</source>
         <translation>Websuche: an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="243"/>
+        <location filename="../../desktop/ui/composer.py" line="251"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>Die nächste Frage sucht im Web. Klicken, um sie ohne Suche zu senden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="247"/>
+        <location filename="../../desktop/ui/composer.py" line="255"/>
         <source>Web search: off</source>
         <translation>Websuche: aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="248"/>
+        <location filename="../../desktop/ui/composer.py" line="256"/>
         <source>Click to search the web for the next question.</source>
         <translation>Klicken, um für die nächste Frage im Web zu suchen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <location filename="../../desktop/ui/composer.py" line="277"/>
         <source>Stop dictating</source>
         <translation>Diktieren beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <location filename="../../desktop/ui/composer.py" line="277"/>
         <source>Dictate</source>
         <translation>Diktieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="270"/>
+        <location filename="../../desktop/ui/composer.py" line="278"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Zuhören beenden; die Wörter bleiben in der Nachricht (Strg+Umschalt+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="272"/>
+        <location filename="../../desktop/ui/composer.py" line="280"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Sprechen statt tippen, erkannt auf diesem Computer (Strg+Umschalt+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="285"/>
+        <location filename="../../desktop/ui/composer.py" line="293"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Sie bearbeiten eine frühere Nachricht: Eingabe sendet sie als neue Version, Esc bricht ab.</translation>
     </message>
@@ -176,9 +176,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="431"/>
-        <location filename="../../desktop/ui/message_view.py" line="432"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="419"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -210,8 +210,8 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="99"/>
-        <location filename="../../desktop/ui/main_window.py" line="551"/>
+        <location filename="../../desktop/ui/main_window.py" line="98"/>
+        <location filename="../../desktop/ui/main_window.py" line="536"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -274,7 +274,7 @@
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="414"/>
+        <location filename="../../desktop/ui/main_window.py" line="417"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
@@ -284,9 +284,9 @@
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="207"/>
-        <location filename="../../desktop/ui/message_view.py" line="426"/>
-        <location filename="../../desktop/ui/message_view.py" line="427"/>
+        <location filename="../../desktop/ui/main_window.py" line="210"/>
+        <location filename="../../desktop/ui/message_view.py" line="413"/>
+        <location filename="../../desktop/ui/message_view.py" line="414"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -319,88 +319,94 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="631"/>
+        <location filename="../../desktop/ui/window_look.py" line="64"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
         <source>Previous version</source>
         <translation>Vorige Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Next version</source>
         <translation>Nächste Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="57"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <source>Read aloud</source>
+        <translation>Vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Edit as a new version</source>
         <translation>Als neue Version bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="58"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="59"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="60"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Regenerate</source>
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="161"/>
+        <location filename="../../desktop/ui/message_view.py" line="148"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="175"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="175"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="180"/>
+        <location filename="../../desktop/ui/message_view.py" line="167"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="181"/>
+        <location filename="../../desktop/ui/message_view.py" line="168"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="289"/>
+        <location filename="../../desktop/ui/message_view.py" line="275"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="291"/>
-        <location filename="../../desktop/ui/message_view.py" line="536"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="291"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="306"/>
+        <location filename="../../desktop/ui/message_view.py" line="292"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
@@ -408,7 +414,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="478"/>
+        <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Token</numerusform>
@@ -416,7 +422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="481"/>
+        <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n Token/s</numerusform>
@@ -424,42 +430,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="348"/>
+        <location filename="../../desktop/ui/message_view.py" line="335"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="388"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="388"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="454"/>
+        <location filename="../../desktop/ui/message_view.py" line="441"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="456"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="460"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="463"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="466"/>
+        <location filename="../../desktop/ui/message_view.py" line="453"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -499,7 +505,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="536"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modell</translation>
@@ -525,7 +531,7 @@
         <translation>Wie viele Token dieses Modell höchstens liest. Ein Modell auf diesem Computer oder in Ollama wird damit gestartet. Sonst legen Sie es fest, wenn der Server es nicht angibt oder mehr angibt, als er geladen hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="104"/>
+        <location filename="../../desktop/session/settings.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
@@ -580,7 +586,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/notify.py" line="44"/>
-        <location filename="../../desktop/ui/update_line.py" line="45"/>
+        <location filename="../../desktop/ui/update_line.py" line="48"/>
         <source>Dismiss this message</source>
         <translation>Diese Meldung schließen</translation>
     </message>
@@ -609,7 +615,7 @@
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/session/settings.py" line="92"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
         <source>Providers</source>
@@ -766,7 +772,7 @@
         <translation>Die Engine bauen, die hier Modelle ausführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="112"/>
         <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
@@ -787,188 +793,188 @@
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="111"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Noch keine Modelle. Laden Sie eines herunter, fügen Sie eine vorhandene GGUF-Datei hinzu oder übernehmen Sie unten eines aus einer anderen App.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Download it</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
         <source>Download the recommended model</source>
         <translation>Das empfohlene Modell herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>I already have a model file…</source>
         <translation>Ich habe schon eine Modelldatei…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="139"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>In den Ordner von Verbatim kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Use this model</source>
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="344"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="355"/>
         <source>Add a model file</source>
         <translation>Eine Modelldatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Remove the selected model</source>
         <translation>Das gewählte Modell entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="146"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
         <source>Use the selected model</source>
         <translation>Das gewählte Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>Found in other apps (used where they are)</source>
         <translation>In anderen Apps gefunden (bleiben, wo sie sind)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Keine Modelle von LM Studio, Jan oder Ollama gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Models found in other apps</source>
         <translation>In anderen Apps gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
         <source>Add from that app</source>
         <translation>Aus jener App hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
         <source>Preparing the engine…</source>
         <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
         <source>The engine is being prepared…</source>
         <translation>Die Engine wird gerade vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="261"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Engine wird vorbereitet: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="266"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
         <source>The engine is ready.</source>
         <translation>Die Engine ist bereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="294"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Suche ein Modell, das zu diesem Computer passt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Zum Herunterladen eines Modells braucht es das Internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="299"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Dieser Computer hat zu wenig freien Speicher für das Modell, das Verbatim vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="304"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="315"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Empfohlen für diesen Computer: {file}, ein Download von {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>{name} wurde heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="365"/>
         <source>Copying {name}…</source>
         <translation>{name} wird kopiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="374"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
         <source>Added {name}.</source>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="399"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="401"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="416"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Ein Modell verwenden, das nicht passt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="418"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="414"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="425"/>
         <source>Use it anyway</source>
         <translation>Trotzdem verwenden</translation>
     </message>
@@ -1016,19 +1022,29 @@
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="249"/>
         <source>New releases:</source>
         <translation>Neue Versionen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Einmal am Tag liest Verbatim die Liste seiner Versionen und sagt Bescheid, wenn es eine neuere gibt. Es lädt selbst nichts herunter und installiert nichts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="261"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="262"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>Diese Kopie von Verbatim wurde ohne eine Liste von Versionen zum Lesen gebaut.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="275"/>
+        <source>Sentence by sentence, by a voice on this computer. Esc stops the voice.</source>
+        <translation>Satz für Satz, von einer Stimme auf diesem Computer. Esc beendet die Stimme.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <source>Voice:</source>
+        <translation>Stimme:</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="58"/>
@@ -1158,7 +1174,7 @@
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="96"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Default model</source>
@@ -1190,7 +1206,7 @@
         <translation>Nur die für die Frage relevanten Teile</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="133"/>
+        <location filename="../../desktop/session/settings.py" line="135"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Send documents</source>
@@ -1285,199 +1301,216 @@
         <translation>Wie viel das Modell zuerst überlegt, wo man es ihm sagen kann (Ollama, Anthropic, OpenAI-kompatible Denkmodelle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/session/settings.py" line="97"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Systemanweisung</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="96"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="100"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="101"/>
+        <location filename="../../desktop/session/settings.py" line="103"/>
         <source>Presets</source>
         <translation>Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="108"/>
+        <location filename="../../desktop/session/settings.py" line="110"/>
         <source>Daily backups kept</source>
         <translation>Aufbewahrte tägliche Sicherungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="109"/>
+        <location filename="../../desktop/session/settings.py" line="111"/>
         <source>Weekly backups kept</source>
         <translation>Aufbewahrte wöchentliche Sicherungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="117"/>
         <source>Window size and place</source>
         <translation>Fenstergröße und -position</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="116"/>
+        <location filename="../../desktop/session/settings.py" line="118"/>
         <source>The conversation open last</source>
         <translation>Das zuletzt geöffnete Gespräch</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="118"/>
+        <location filename="../../desktop/session/settings.py" line="120"/>
         <source>Where each conversation was scrolled to</source>
         <translation>Wohin jedes Gespräch gescrollt war</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="122"/>
+        <location filename="../../desktop/session/settings.py" line="124"/>
         <source>The folders used last</source>
         <translation>Die zuletzt verwendeten Ordner</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="142"/>
+        <location filename="../../desktop/session/settings.py" line="144"/>
         <source>Minutes before a model here is stopped</source>
         <translation>Minuten, bis ein Modell auf diesem Computer beendet wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="145"/>
+        <location filename="../../desktop/session/settings.py" line="150"/>
+        <source>Graphics card for models here</source>
+        <translation>Grafikkarte für Modelle hier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="151"/>
+        <source>Layers on the graphics card</source>
+        <translation>Schichten auf der Grafikkarte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="153"/>
         <source>Timeouts</source>
         <translation>Zeitlimits</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="148"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="250"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="255"/>
+        <location filename="../../desktop/session/settings.py" line="156"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="256"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>Mir sagen, wenn ein neues Verbatim erscheint</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="150"/>
+        <location filename="../../desktop/session/settings.py" line="158"/>
         <source>When Verbatim last looked for a new release</source>
         <translation>Wann Verbatim zuletzt nach einer neuen Version gesehen hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="152"/>
+        <location filename="../../desktop/session/settings.py" line="160"/>
         <source>The newest release seen</source>
         <translation>Die neueste gesehene Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="153"/>
+        <location filename="../../desktop/session/settings.py" line="161"/>
         <source>The release whose notice was closed</source>
         <translation>Die Version, deren Hinweis geschlossen wurde</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="158"/>
+        <location filename="../../desktop/session/settings.py" line="166"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>Web search</source>
         <translation>Websuche</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="159"/>
+        <location filename="../../desktop/session/settings.py" line="167"/>
         <location filename="../../desktop/ui/web_page.py" line="66"/>
         <source>SearXNG address</source>
         <translation>SearXNG-Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="160"/>
+        <location filename="../../desktop/session/settings.py" line="168"/>
         <location filename="../../desktop/ui/web_page.py" line="71"/>
         <location filename="../../desktop/ui/web_page.py" line="75"/>
         <source>Search the web for new questions</source>
         <translation>Bei neuen Fragen im Web suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="161"/>
+        <location filename="../../desktop/session/settings.py" line="169"/>
         <source>Where web search was said to send questions</source>
         <translation>Wohin die Websuche Fragen laut Hinweis sendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="270"/>
-        <location filename="../../desktop/session/settings.py" line="273"/>
+        <location filename="../../desktop/session/settings.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="274"/>
+        <source>Read each answer aloud as it arrives</source>
+        <translation>Jede Antwort vorlesen, sobald sie eintrifft</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="280"/>
+        <location filename="../../desktop/session/settings.py" line="283"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} gehört nicht zu: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="279"/>
+        <location filename="../../desktop/session/settings.py" line="289"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} liegt nicht zwischen {low} und {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="281"/>
+        <location filename="../../desktop/session/settings.py" line="291"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} ist nicht größer als {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="283"/>
+        <location filename="../../desktop/session/settings.py" line="293"/>
         <source>{value} is less than {low}</source>
         <translation>{value} ist kleiner als {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="285"/>
+        <location filename="../../desktop/session/settings.py" line="295"/>
         <source>{value} is not a number</source>
         <translation>{value} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="287"/>
+        <location filename="../../desktop/session/settings.py" line="297"/>
         <source>{value} is not a whole number</source>
         <translation>{value} ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="289"/>
+        <location filename="../../desktop/session/settings.py" line="299"/>
         <source>{value} is not yes or no</source>
         <translation>{value} ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="291"/>
+        <location filename="../../desktop/session/settings.py" line="301"/>
         <source>{value} is empty or too long</source>
         <translation>{value} ist leer oder zu lang</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="293"/>
+        <location filename="../../desktop/session/settings.py" line="303"/>
         <source>{value} is not text</source>
         <translation>{value} ist kein Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="295"/>
+        <location filename="../../desktop/session/settings.py" line="305"/>
         <source>{value} is not a list</source>
         <translation>{value} ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="296"/>
+        <location filename="../../desktop/session/settings.py" line="306"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} ist keine Sammlung von Namen und Werten</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="320"/>
-        <location filename="../../desktop/session/settings.py" line="339"/>
+        <location filename="../../desktop/session/settings.py" line="330"/>
+        <location filename="../../desktop/session/settings.py" line="349"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>„{entry}“ wird weggelassen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="341"/>
+        <location filename="../../desktop/session/settings.py" line="351"/>
         <source>in “{entry}”, {reason}</source>
         <translation>in „{entry}“: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="360"/>
+        <location filename="../../desktop/session/settings.py" line="370"/>
         <source>its {field}: {reason}</source>
         <translation>sein Feld {field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="395"/>
+        <location filename="../../desktop/session/settings.py" line="405"/>
         <source>it holds no settings, only {value}</source>
         <translation>sie enthält keine Einstellungen, nur {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="97"/>
+        <location filename="../../desktop/session/settings.py" line="99"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Höchste Antwortlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="99"/>
+        <location filename="../../desktop/session/settings.py" line="101"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Überlegen</translation>
@@ -1508,49 +1541,49 @@
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="110"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/session/settings.py" line="113"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="242"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="114"/>
+        <location filename="../../desktop/session/settings.py" line="116"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="393"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="351"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="400"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="414"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
@@ -2147,43 +2180,43 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="155"/>
+        <location filename="../../desktop/engine/turns.py" line="154"/>
         <location filename="../../desktop/session/conversations.py" line="281"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="180"/>
+        <location filename="../../desktop/engine/turns.py" line="179"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="182"/>
+        <location filename="../../desktop/engine/turns.py" line="181"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="197"/>
+        <location filename="../../desktop/engine/turns.py" line="196"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="247"/>
+        <location filename="../../desktop/engine/turns.py" line="246"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="268"/>
+        <location filename="../../desktop/engine/turns.py" line="267"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="445"/>
+        <location filename="../../desktop/engine/turns.py" line="444"/>
         <source>Searching the web…</source>
         <translation>Suche im Web …</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="496"/>
+        <location filename="../../desktop/engine/turns.py" line="478"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
@@ -2219,25 +2252,25 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="301"/>
-        <location filename="../../desktop/engine/turns.py" line="327"/>
-        <location filename="../../desktop/engine/turns.py" line="344"/>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="300"/>
+        <location filename="../../desktop/engine/turns.py" line="326"/>
+        <location filename="../../desktop/engine/turns.py" line="343"/>
+        <location filename="../../desktop/engine/turns.py" line="452"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="105"/>
+        <location filename="../../desktop/engine/streaming.py" line="98"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="130"/>
+        <location filename="../../desktop/engine/streaming.py" line="123"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="243"/>
+        <location filename="../../desktop/engine/streaming.py" line="236"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Noch nicht gespeichert: %n Wort einer Antwort. {why}</numerusform>
@@ -2245,12 +2278,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="281"/>
+        <location filename="../../desktop/engine/streaming.py" line="274"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="193"/>
+        <location filename="../../desktop/session/app_session.py" line="200"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -2258,7 +2291,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="268"/>
+        <location filename="../../desktop/session/app_session.py" line="275"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -2303,12 +2336,12 @@
         <translation>Modelle auf diesem Computer sind in diesem Fenster nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="399"/>
+        <location filename="../../desktop/session/settings.py" line="409"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="409"/>
+        <location filename="../../desktop/session/settings.py" line="419"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -2404,7 +2437,7 @@
     </message>
     <message>
         <location filename="../../desktop/store/journal.py" line="85"/>
-        <location filename="../../desktop/store/repository.py" line="372"/>
+        <location filename="../../desktop/store/repository.py" line="350"/>
         <location filename="../../desktop/store/tool_store.py" line="101"/>
         <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
@@ -2468,20 +2501,20 @@
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="111"/>
-        <location filename="../../desktop/ui/composer_part.py" line="204"/>
+        <location filename="../../desktop/ui/composer.py" line="118"/>
+        <location filename="../../desktop/ui/composer_part.py" line="213"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="217"/>
+        <location filename="../../desktop/ui/composer_part.py" line="226"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="234"/>
+        <location filename="../../desktop/ui/composer_part.py" line="244"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
@@ -2624,49 +2657,49 @@
         <translation>Belegter Kontext</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="49"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="52"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: {where} {why}. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="96"/>
         <source>the zip</source>
         <translation>das Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="96"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>enthält keine conversations.json (ist es ein Datenexport?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="105"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="129"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="142"/>
         <source>the file</source>
         <translation>die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="105"/>
         <source>could not be read ({why})</source>
         <translation>ließ sich nicht lesen ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="114"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="114"/>
         <source>is larger than 4 GB</source>
         <translation>ist größer als 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="129"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>ist kein Export von Unterhaltungen (keine JSON-Liste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="142"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>ist weder ein ChatGPT- noch ein Claude-Export</translation>
     </message>
@@ -2719,18 +2752,18 @@
         <translation>hat Nachrichten, die kein Weg vom Anfang erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="196"/>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="203"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="199"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="206"/>
         <source>it claims more pixels than any real picture</source>
         <translation>es gibt mehr Pixel an, als ein echtes Bild hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="198"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="201"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>es ist kein Bild, das Verbatim lesen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="201"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="204"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>es ist kein PNG-, JPEG-, WebP- oder GIF-Bild</translation>
     </message>
@@ -3156,34 +3189,44 @@
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="421"/>
+        <location filename="../../desktop/ui/main_window.py" line="424"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="178"/>
+        <location filename="../../desktop/ui/composer_part.py" line="187"/>
         <source>Save the tool&apos;s output</source>
         <translation>Die Ausgabe des Werkzeugs speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="190"/>
+        <location filename="../../desktop/ui/composer_part.py" line="199"/>
         <source>The output could not be saved: {error}</source>
         <translation>Die Ausgabe ließ sich nicht speichern: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="193"/>
+        <location filename="../../desktop/ui/composer_part.py" line="202"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="209"/>
+        <location filename="../../desktop/ui/composer_part.py" line="218"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Bilder, Dokumente und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="214"/>
+        <location filename="../../desktop/ui/composer_part.py" line="223"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Dokumente (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="266"/>
+        <source>Attach the page at {host} as a source?</source>
+        <translation>Die Seite auf {host} als Quelle anhängen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="267"/>
+        <source>Attach page</source>
+        <translation>Seite anhängen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tool_view.py" line="30"/>
@@ -3272,7 +3315,7 @@
         <translation>Noch keine Werkzeugserver. Fügen Sie unten einen hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="126"/>
+        <location filename="../../desktop/session/settings.py" line="128"/>
         <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Werkzeugserver</translation>
@@ -3318,7 +3361,7 @@
         <translation>Testen und hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="129"/>
+        <location filename="../../desktop/session/settings.py" line="131"/>
         <location filename="../../desktop/ui/tools_page.py" line="96"/>
         <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
@@ -3373,7 +3416,7 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="377"/>
+        <location filename="../../desktop/session/app_session.py" line="384"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
@@ -3640,13 +3683,13 @@
         <translation>Ordner</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="137"/>
+        <location filename="../../desktop/session/settings.py" line="139"/>
         <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>WebDAV-Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="138"/>
+        <location filename="../../desktop/session/settings.py" line="140"/>
         <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Benutzername</translation>
@@ -3662,7 +3705,7 @@
         <translation>Passphrase</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="136"/>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>Der Ordner für den Abgleich</translation>
@@ -3822,7 +3865,7 @@
         <translation>Ihre Frage wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="100"/>
+        <location filename="../../desktop/local/process.py" line="178"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>Die lokale Engine wurde unerwartet beendet. Die angekommenen Wörter sind gespeichert; drücken Sie „Erneut versuchen“, um sie wieder zu starten.</translation>
     </message>
@@ -3902,47 +3945,57 @@
         <translation>Es gibt kein Modell namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="198"/>
+        <location filename="../../desktop/local/process.py" line="145"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>Es gibt kein lokales Modell namens „{name}“. Fügen Sie eines unter „Modelle auf diesem Computer“ (im Modellmenü) hinzu und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="246"/>
+        <location filename="../../desktop/local/process.py" line="158"/>
+        <source>{fault} This answer goes on on the processor.</source>
+        <translation>{fault} Diese Antwort geht auf dem Prozessor weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="174"/>
+        <source>{fault} The words that arrived are kept; press Retry to go on on the processor.</source>
+        <translation>{fault} Die angekommenen Wörter bleiben erhalten; drücken Sie „Erneut versuchen“, um auf dem Prozessor weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="229"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>Die Engine, die Modelle auf diesem Computer ausführt, ist noch nicht installiert. In einem Quellcode-Checkout einmal „make engine“ ausführen (ein paar Minuten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="253"/>
+        <location filename="../../desktop/local/process.py" line="236"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>Der Prozessor dieses Computers hat kein AVX2, das die mit Verbatim gelieferte Engine braucht. Ein Modellserver wie Ollama funktioniert stattdessen (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="289"/>
+        <location filename="../../desktop/local/process.py" line="274"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Die Engine für „{name}“ wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="302"/>
+        <location filename="../../desktop/local/process.py" line="287"/>
         <source>The local engine could not start: {why}.</source>
         <translation>Die lokale Engine konnte nicht starten: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="331"/>
+        <location filename="../../desktop/local/process.py" line="328"/>
         <source>Loading “{name}” into memory…</source>
         <translation>„{name}“ wird in den Speicher geladen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="346"/>
+        <location filename="../../desktop/local/process.py" line="343"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>„{name}“ wird in den Speicher geladen… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="370"/>
+        <location filename="../../desktop/local/engine_log.py" line="42"/>
         <source>it ended without saying why</source>
         <translation>sie endete, ohne zu sagen, warum</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="373"/>
+        <location filename="../../desktop/local/process.py" line="357"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>
@@ -3997,7 +4050,7 @@
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="327"/>
+        <location filename="../../desktop/session/local_models.py" line="338"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
@@ -4136,13 +4189,13 @@
         <translation>Zu Seite springen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="236"/>
-        <location filename="../../desktop/ui/document_view.py" line="287"/>
+        <location filename="../../desktop/ui/document_view.py" line="244"/>
+        <location filename="../../desktop/ui/document_view.py" line="294"/>
         <source>Sources:</source>
         <translation>Quellen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/document_view.py" line="243"/>
+        <location filename="../../desktop/ui/document_view.py" line="251"/>
         <source>{name}, page(s)</source>
         <translation>
             <numerusform>{name}, Seite</numerusform>
@@ -4150,27 +4203,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="261"/>
+        <location filename="../../desktop/ui/document_view.py" line="274"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>{name} auf Seite {n} öffnen: Das Modell hat das ganze Dokument erhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="264"/>
+        <location filename="../../desktop/ui/document_view.py" line="277"/>
         <source>Open {name} at page {n}</source>
         <translation>{name} auf Seite {n} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="302"/>
+        <location filename="../../desktop/ui/document_view.py" line="309"/>
         <source>Open {address} in the browser</source>
         <translation>{address} im Browser öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="304"/>
+        <location filename="../../desktop/ui/document_view.py" line="311"/>
         <source>{address} is not a web address: it is not opened</source>
         <translation>{address} ist keine Webadresse: sie wird nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="259"/>
+        <location filename="../../desktop/ui/document_view.py" line="272"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>{name} auf Seite {n} öffnen, an der Stelle, die das Modell erhalten hat</translation>
     </message>
@@ -4344,18 +4397,18 @@
         <translation>Dieser Abgleich brauchte mehr Arbeitsspeicher, als dieser Computer Verbatim zugestanden hat, und wurde angehalten. Was bisher empfangen wurde, bleibt erhalten; der nächste Abgleich versucht es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/update_line.py" line="41"/>
-        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <location filename="../../desktop/ui/update_line.py" line="44"/>
+        <location filename="../../desktop/ui/update_line.py" line="84"/>
         <source>What&apos;s new</source>
         <translation>Was ist neu</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/update_line.py" line="61"/>
+        <location filename="../../desktop/ui/update_line.py" line="82"/>
         <source>Verbatim {version} is out:</source>
         <translation>Verbatim {version} ist erschienen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <location filename="../../desktop/ui/update_line.py" line="84"/>
         <source>Opens the release&apos;s page in your browser</source>
         <translation>Öffnet die Seite dieser Version in Ihrem Browser</translation>
     </message>
@@ -4571,47 +4624,47 @@
         <translation>{name} hat die Suche abgelehnt; vielleicht begrenzt es die Suchanfragen. Versuchen Sie es später noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="32"/>
+        <location filename="../../desktop/session/web_search.py" line="49"/>
         <source>the SearXNG instance at {address}</source>
         <translation>die SearXNG-Instanz unter {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="34"/>
+        <location filename="../../desktop/session/web_search.py" line="51"/>
         <source>Brave Search (api.search.brave.com)</source>
         <translation>Brave Search (api.search.brave.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="35"/>
+        <location filename="../../desktop/session/web_search.py" line="52"/>
         <source>DuckDuckGo (duckduckgo.com)</source>
         <translation>DuckDuckGo (duckduckgo.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="47"/>
+        <location filename="../../desktop/session/web_search.py" line="64"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann; der Schlüssel kann daher nicht sicher gespeichert werden. Setzen Sie stattdessen vor dem Start von Verbatim die Umgebungsvariable BRAVE_API_KEY.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="59"/>
+        <location filename="../../desktop/session/web_search.py" line="76"/>
         <source>The key could not be kept in the keyring: {error}</source>
         <translation>Der Schlüssel konnte nicht im Schlüsselbund gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="98"/>
+        <location filename="../../desktop/session/web_search.py" line="115"/>
         <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
         <translation>Die Websuche ist an: Ihre Frage geht an {where}, und Verbatim lädt die gefundenen Seiten. Der Globus neben dem Eingabefeld schaltet sie aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="127"/>
+        <location filename="../../desktop/session/web_search.py" line="154"/>
         <source>{why} This answer was written without search.</source>
         <translation>{why} Diese Antwort wurde ohne Suche geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="134"/>
+        <location filename="../../desktop/session/web_search.py" line="161"/>
         <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
         <translation>Keine der gefundenen Seiten konnte gelesen werden ({why}). Diese Antwort wurde ohne Suche geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="140"/>
+        <location filename="../../desktop/session/web_search.py" line="167"/>
         <source>The search found nothing. This answer was written without search.</source>
         <translation>Die Suche hat nichts gefunden. Diese Antwort wurde ohne Suche geschrieben.</translation>
     </message>
@@ -4721,6 +4774,107 @@
         <location filename="../../desktop/voice/speech.py" line="158"/>
         <source>{name} could not be read as sound ({why}).</source>
         <translation>{name} konnte nicht als Ton gelesen werden ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/engine_choice.py" line="73"/>
+        <source>this installation has no GPU engine</source>
+        <translation>diese Installation hat keine GPU-Engine</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="80"/>
+        <source>On the processor ({why})</source>
+        <translation>Auf dem Prozessor ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="81"/>
+        <source>On the processor</source>
+        <translation>Auf dem Prozessor</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="83"/>
+        <source>On the GPU: {name} (Vulkan)</source>
+        <translation>Auf der GPU: {name} (Vulkan)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="85"/>
+        <source>On the GPU: {name} (Vulkan), {layers} of {of} layers</source>
+        <translation>Auf der GPU: {name} (Vulkan), {layers} von {of} Schichten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="106"/>
+        <source>no GPU driver found</source>
+        <translation>kein GPU-Treiber gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="108"/>
+        <source>No graphics driver with Vulkan was found; install mesa-vulkan-drivers or your card&apos;s driver.</source>
+        <translation>Es wurde kein Grafiktreiber mit Vulkan gefunden; installieren Sie mesa-vulkan-drivers oder den Treiber Ihrer Karte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="156"/>
+        <source>as chosen in Settings</source>
+        <translation>wie in den Einstellungen gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="168"/>
+        <source>no graphics card found</source>
+        <translation>keine Grafikkarte gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="170"/>
+        <source>Only a software Vulkan device ({name}) was found, which is slower than the processor; install your graphics card&apos;s driver.</source>
+        <translation>Es wurde nur ein Software-Vulkan-Gerät ({name}) gefunden, das langsamer ist als der Prozessor; installieren Sie den Treiber Ihrer Grafikkarte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="196"/>
+        <source>the graphics card ran out of memory</source>
+        <translation>der Grafikkarte ging der Speicher aus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="197"/>
+        <source>the graphics card stopped</source>
+        <translation>die Grafikkarte hat aufgehört</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="203"/>
+        <source>The graphics card ran out of memory.</source>
+        <translation>Der Grafikkarte ging der Speicher aus.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="204"/>
+        <source>The graphics card stopped.</source>
+        <translation>Die Grafikkarte hat aufgehört.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/read_aloud.py" line="129"/>
+        <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
+        <translation>Es wurden weder Lautsprecher noch Kopfhörer gefunden, daher kann die Antwort nicht vorgelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
+        <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
+        <translation>Der Lautsprecher konnte nicht geöffnet werden, daher kann die Antwort nicht vorgelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <source>Stop reading aloud</source>
+        <translation>Vorlesen beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/reading.py" line="277"/>
+        <source>espeak-ng could not speak ({why}).</source>
+        <translation>espeak-ng konnte nicht sprechen ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/reading.py" line="286"/>
+        <location filename="../../desktop/voice/reading.py" line="296"/>
+        <source>espeak-ng gave no sound.</source>
+        <translation>espeak-ng hat keinen Ton geliefert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/reading.py" line="315"/>
+        <source>No voice that speaks this answer&apos;s language is installed, so it cannot be read aloud. Installing espeak-ng (on Debian and Ubuntu: sudo apt install espeak-ng) adds one for every language.</source>
+        <translation>Es ist keine Stimme für die Sprache dieser Antwort installiert, daher kann sie nicht vorgelesen werden. Mit espeak-ng (unter Debian und Ubuntu: sudo apt install espeak-ng) kommt eine für jede Sprache hinzu.</translation>
     </message>
 </context>
 </TS>

@@ -245,17 +245,17 @@
         <translation>“{name}” mide {width}×{height} píxeles: es demasiado grande para abrirlo de forma segura.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="105"/>
+        <location filename="../../desktop/engine/streaming.py" line="98"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aún no hay un modelo elegido para esta conversación. Elige uno en la parte superior (o agrega un proveedor en Configuración, Ctrl+,) y luego haz clic en Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="130"/>
+        <location filename="../../desktop/engine/streaming.py" line="123"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Algo falló dentro de Verbatim: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="243"/>
+        <location filename="../../desktop/engine/streaming.py" line="236"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Aún sin guardar: %n palabra de una respuesta. {why}</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="281"/>
+        <location filename="../../desktop/engine/streaming.py" line="274"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Este modelo no acepta imágenes; elige un modelo con visión como Gemma 3, Qwen2.5-VL, LLaVA o GPT-4o y luego haz clic en Reintentar. {server}</translation>
     </message>
@@ -299,56 +299,56 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="301"/>
-        <location filename="../../desktop/engine/turns.py" line="327"/>
-        <location filename="../../desktop/engine/turns.py" line="344"/>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="300"/>
+        <location filename="../../desktop/engine/turns.py" line="326"/>
+        <location filename="../../desktop/engine/turns.py" line="343"/>
+        <location filename="../../desktop/engine/turns.py" line="452"/>
         <source>This conversation was deleted.</source>
         <translation>Esta conversación se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="155"/>
+        <location filename="../../desktop/engine/turns.py" line="154"/>
         <location filename="../../desktop/session/conversations.py" line="281"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="180"/>
+        <location filename="../../desktop/engine/turns.py" line="179"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un mensaje editado no puede estar vacío.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="182"/>
+        <location filename="../../desktop/engine/turns.py" line="181"/>
         <source>That message can no longer be edited.</source>
         <translation>Ese mensaje ya no se puede editar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="197"/>
+        <location filename="../../desktop/engine/turns.py" line="196"/>
         <source>That answer can no longer be continued.</source>
         <translation>Esa respuesta ya no se puede continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="247"/>
+        <location filename="../../desktop/engine/turns.py" line="246"/>
         <source>That answer no longer exists.</source>
         <translation>Esa respuesta ya no existe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="268"/>
+        <location filename="../../desktop/engine/turns.py" line="267"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim todavía está respondiendo en esta conversación. Espera a que termine o haz clic antes en Detener (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="445"/>
+        <location filename="../../desktop/engine/turns.py" line="444"/>
         <source>Searching the web…</source>
         <translation>Buscando en la web…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="496"/>
+        <location filename="../../desktop/engine/turns.py" line="478"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="193"/>
+        <location filename="../../desktop/session/app_session.py" line="200"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -356,12 +356,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="268"/>
+        <location filename="../../desktop/session/app_session.py" line="275"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="377"/>
+        <location filename="../../desktop/session/app_session.py" line="384"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
@@ -445,12 +445,12 @@
         <translation>Los modelos en este ordenador no están disponibles en esta ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="399"/>
+        <location filename="../../desktop/session/settings.py" line="409"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>La configuración de {path} proviene de una versión más reciente de Verbatim; se usan los valores predeterminados y el archivo no se modifica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="409"/>
+        <location filename="../../desktop/session/settings.py" line="419"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
     </message>
@@ -666,49 +666,49 @@
         <translation>Verbatim no pudo guardar en {path}: SQLite indicó: {said}. Verbatim conserva el texto y lo volverá a intentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="49"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="52"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Este archivo no se puede importar: {where} {why}. No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="96"/>
         <source>the zip</source>
         <translation>el archivo zip</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="96"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>no contiene conversations.json (¿es una exportación de datos?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="105"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="129"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="142"/>
         <source>the file</source>
         <translation>el archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="105"/>
         <source>could not be read ({why})</source>
         <translation>no se pudo leer ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="114"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="114"/>
         <source>is larger than 4 GB</source>
         <translation>ocupa más de 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="129"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>no es una exportación de conversaciones (no hay una lista JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="142"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>no es una exportación de ChatGPT ni de Claude</translation>
     </message>
@@ -761,18 +761,18 @@
         <translation>tiene mensajes a los que no llega ningún camino desde el inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="196"/>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="203"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="199"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="206"/>
         <source>it claims more pixels than any real picture</source>
         <translation>indica más píxeles de los que tiene cualquier imagen real</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="198"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="201"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>no es una imagen que Verbatim pueda leer</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="201"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="204"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>no es una imagen PNG, JPEG, WebP ni GIF</translation>
     </message>
@@ -798,7 +798,7 @@
     </message>
     <message>
         <location filename="../../desktop/store/journal.py" line="85"/>
-        <location filename="../../desktop/store/repository.py" line="372"/>
+        <location filename="../../desktop/store/repository.py" line="350"/>
         <location filename="../../desktop/store/tool_store.py" line="101"/>
         <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
@@ -1229,7 +1229,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="60"/>
         <location filename="../../desktop/ui/about.py" line="61"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1430,142 +1430,152 @@
         <translation>Restaurar al próximo inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="111"/>
-        <location filename="../../desktop/ui/composer_part.py" line="204"/>
+        <location filename="../../desktop/ui/composer.py" line="118"/>
+        <location filename="../../desktop/ui/composer_part.py" line="213"/>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="112"/>
+        <location filename="../../desktop/ui/composer.py" line="119"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Adjuntar imágenes o archivos de texto (o pegarlos o soltarlos aquí)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="128"/>
+        <location filename="../../desktop/ui/composer.py" line="135"/>
         <source>Message Verbatim…</source>
         <translation>Escribe a Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="130"/>
+        <location filename="../../desktop/ui/composer.py" line="137"/>
         <source>Message</source>
         <translation>Mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="130"/>
+        <location filename="../../desktop/ui/composer.py" line="137"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter envía, Shift+Enter agrega una línea, Esc detiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="215"/>
+        <location filename="../../desktop/ui/composer.py" line="223"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="215"/>
+        <location filename="../../desktop/ui/composer.py" line="223"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="216"/>
+        <location filename="../../desktop/ui/composer.py" line="224"/>
         <source>Stop the answer (Esc)</source>
         <translation>Detener la respuesta (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="216"/>
+        <location filename="../../desktop/ui/composer.py" line="224"/>
         <source>Send the message (Enter)</source>
         <translation>Enviar el mensaje (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="234"/>
+        <location filename="../../desktop/ui/composer.py" line="242"/>
         <source>Web search (no provider chosen)</source>
         <translation>Búsqueda web (ningún proveedor elegido)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="236"/>
+        <location filename="../../desktop/ui/composer.py" line="244"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Aún no has elegido ningún proveedor de búsqueda. Haz clic para elegir uno en Configuración → Búsqueda web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="242"/>
+        <location filename="../../desktop/ui/composer.py" line="250"/>
         <source>Web search: on</source>
         <translation>Búsqueda web: activada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="243"/>
+        <location filename="../../desktop/ui/composer.py" line="251"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>La próxima pregunta buscará en la web. Haz clic para enviarla sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="247"/>
+        <location filename="../../desktop/ui/composer.py" line="255"/>
         <source>Web search: off</source>
         <translation>Búsqueda web: desactivada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="248"/>
+        <location filename="../../desktop/ui/composer.py" line="256"/>
         <source>Click to search the web for the next question.</source>
         <translation>Haz clic para buscar en la web para la próxima pregunta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <location filename="../../desktop/ui/composer.py" line="277"/>
         <source>Stop dictating</source>
         <translation>Dejar de dictar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <location filename="../../desktop/ui/composer.py" line="277"/>
         <source>Dictate</source>
         <translation>Dictar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="270"/>
+        <location filename="../../desktop/ui/composer.py" line="278"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Dejar de escuchar; las palabras se quedan en el mensaje (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="272"/>
+        <location filename="../../desktop/ui/composer.py" line="280"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Habla en lugar de escribir, reconocido en este ordenador (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="285"/>
+        <location filename="../../desktop/ui/composer.py" line="293"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="178"/>
+        <location filename="../../desktop/ui/composer_part.py" line="187"/>
         <source>Save the tool&apos;s output</source>
         <translation>Guardar la salida de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="190"/>
+        <location filename="../../desktop/ui/composer_part.py" line="199"/>
         <source>The output could not be saved: {error}</source>
         <translation>No se pudo guardar la salida: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="193"/>
+        <location filename="../../desktop/ui/composer_part.py" line="202"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Salida de la herramienta guardada como {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="209"/>
+        <location filename="../../desktop/ui/composer_part.py" line="218"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Imágenes, documentos y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="214"/>
+        <location filename="../../desktop/ui/composer_part.py" line="223"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documentos (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="217"/>
+        <location filename="../../desktop/ui/composer_part.py" line="226"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="234"/>
+        <location filename="../../desktop/ui/composer_part.py" line="244"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Primero termina o cancela la edición (Esc): un mensaje editado conserva sus propios archivos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="266"/>
+        <source>Attach the page at {host} as a source?</source>
+        <translation>¿Adjuntar la página de {host} como fuente?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="267"/>
+        <source>Attach page</source>
+        <translation>Adjuntar página</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
@@ -1661,7 +1671,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="536"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modelo</translation>
@@ -1687,7 +1697,7 @@
         <translation>Cuántos tokens lee este modelo como máximo. Un modelo en este ordenador, o en Ollama, se ejecuta con este valor. En otros casos, indícalo si el servidor no lo dice o si dice más de lo que se cargó al iniciarlo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="104"/>
+        <location filename="../../desktop/session/settings.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
@@ -1814,9 +1824,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="431"/>
-        <location filename="../../desktop/ui/message_view.py" line="432"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="419"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -1921,111 +1931,117 @@
         <translation>Herramientas desactivadas en esta conversación. Haz clic para que el modelo pueda usar {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="99"/>
-        <location filename="../../desktop/ui/main_window.py" line="551"/>
+        <location filename="../../desktop/ui/main_window.py" line="98"/>
+        <location filename="../../desktop/ui/main_window.py" line="536"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="207"/>
-        <location filename="../../desktop/ui/message_view.py" line="426"/>
-        <location filename="../../desktop/ui/message_view.py" line="427"/>
+        <location filename="../../desktop/ui/main_window.py" line="210"/>
+        <location filename="../../desktop/ui/message_view.py" line="413"/>
+        <location filename="../../desktop/ui/message_view.py" line="414"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="414"/>
+        <location filename="../../desktop/ui/main_window.py" line="417"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="421"/>
+        <location filename="../../desktop/ui/main_window.py" line="424"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="631"/>
+        <location filename="../../desktop/ui/window_look.py" line="64"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
         <source>Previous version</source>
         <translation>Versión anterior</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Next version</source>
         <translation>Versión siguiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="57"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <source>Read aloud</source>
+        <translation>Leer en voz alta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Edit as a new version</source>
         <translation>Editar como versión nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="58"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="59"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="60"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Regenerate</source>
         <translation>Regenerar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="161"/>
+        <location filename="../../desktop/ui/message_view.py" line="148"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Mostrar u ocultar el razonamiento del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="175"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="175"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="180"/>
+        <location filename="../../desktop/ui/message_view.py" line="167"/>
         <source>Show all as plain text</source>
         <translation>Mostrar todo como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="181"/>
+        <location filename="../../desktop/ui/message_view.py" line="168"/>
         <source>Show the whole message as plain text</source>
         <translation>Mostrar todo el mensaje como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="289"/>
+        <location filename="../../desktop/ui/message_view.py" line="275"/>
         <source>↳ continued</source>
         <translation>↳ continuación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="291"/>
-        <location filename="../../desktop/ui/message_view.py" line="536"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="291"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="306"/>
+        <location filename="../../desktop/ui/message_view.py" line="292"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
@@ -2033,7 +2049,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="478"/>
+        <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -2041,7 +2057,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="481"/>
+        <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n token/s</numerusform>
@@ -2049,42 +2065,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="348"/>
+        <location filename="../../desktop/ui/message_view.py" line="335"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="388"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Hide reasoning</source>
         <translation>Ocultar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="388"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Show reasoning</source>
         <translation>Mostrar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="454"/>
+        <location filename="../../desktop/ui/message_view.py" line="441"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="456"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>Writing… {seconds} s</source>
         <translation>Escribiendo… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="460"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>Stopped</source>
         <translation>Detenida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="463"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>Cut off: length limit</source>
         <translation>Cortada: límite de longitud</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="466"/>
+        <location filename="../../desktop/ui/message_view.py" line="453"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
@@ -2106,7 +2122,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/notify.py" line="44"/>
-        <location filename="../../desktop/ui/update_line.py" line="45"/>
+        <location filename="../../desktop/ui/update_line.py" line="48"/>
         <source>Dismiss this message</source>
         <translation>Cerrar este aviso</translation>
     </message>
@@ -2148,7 +2164,7 @@
         <translation>Páginas de configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/session/settings.py" line="92"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
         <source>Providers</source>
@@ -2305,7 +2321,7 @@
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="112"/>
         <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Descargar</translation>
@@ -2326,188 +2342,188 @@
         <translation>Encaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="111"/>
         <source>Your models</source>
         <translation>Tus modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aún no hay modelos. Descargue uno, añada un archivo GGUF que tenga o tome uno de otra aplicación más abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Download it</source>
         <translation>Descargarlo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
         <source>Download the recommended model</source>
         <translation>Descargar el modelo recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>I already have a model file…</source>
         <translation>Ya tengo un archivo de modelo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="139"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Copiarlo a la carpeta de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="344"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="355"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Remove the selected model</source>
         <translation>Quitar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="146"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
         <source>Use the selected model</source>
         <translation>Usar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Models found in other apps</source>
         <translation>Modelos encontrados en otras aplicaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
         <source>Add from that app</source>
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="261"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="266"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="294"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Buscando un modelo adecuado para este ordenador…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Descargar un modelo necesita internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="299"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="304"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="315"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>Se descargó {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="365"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="374"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="399"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="401"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="416"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="418"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="414"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="425"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
@@ -2555,19 +2571,29 @@
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="249"/>
         <source>New releases:</source>
         <translation>Nuevas versiones:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Una vez al día, Verbatim lee la lista de sus versiones y avisa cuando hay una más reciente. No descarga ni instala nada por sí mismo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="261"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="262"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>Esta copia de Verbatim se compiló sin una lista de versiones que leer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="275"/>
+        <source>Sentence by sentence, by a voice on this computer. Esc stops the voice.</source>
+        <translation>Frase a frase, con una voz de este ordenador. Esc detiene la voz.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <source>Voice:</source>
+        <translation>Voz:</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="58"/>
@@ -2697,7 +2723,7 @@
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="96"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Default model</source>
@@ -2729,7 +2755,7 @@
         <translation>Solo las partes relevantes para la pregunta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="133"/>
+        <location filename="../../desktop/session/settings.py" line="135"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Send documents</source>
@@ -2776,217 +2802,234 @@
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="101"/>
+        <location filename="../../desktop/session/settings.py" line="103"/>
         <source>Presets</source>
         <translation>Ajustes guardados</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="108"/>
+        <location filename="../../desktop/session/settings.py" line="110"/>
         <source>Daily backups kept</source>
         <translation>Copias de seguridad diarias conservadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="109"/>
+        <location filename="../../desktop/session/settings.py" line="111"/>
         <source>Weekly backups kept</source>
         <translation>Copias de seguridad semanales conservadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="110"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/session/settings.py" line="113"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="242"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="114"/>
+        <location filename="../../desktop/session/settings.py" line="116"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="117"/>
         <source>Window size and place</source>
         <translation>Tamaño y posición de la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="116"/>
+        <location filename="../../desktop/session/settings.py" line="118"/>
         <source>The conversation open last</source>
         <translation>La última conversación abierta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="118"/>
+        <location filename="../../desktop/session/settings.py" line="120"/>
         <source>Where each conversation was scrolled to</source>
         <translation>Hasta dónde se desplazó cada conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="122"/>
+        <location filename="../../desktop/session/settings.py" line="124"/>
         <source>The folders used last</source>
         <translation>Las últimas carpetas usadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="142"/>
+        <location filename="../../desktop/session/settings.py" line="144"/>
         <source>Minutes before a model here is stopped</source>
         <translation>Minutos antes de detener un modelo en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="145"/>
+        <location filename="../../desktop/session/settings.py" line="150"/>
+        <source>Graphics card for models here</source>
+        <translation>Tarjeta gráfica para los modelos de aquí</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="151"/>
+        <source>Layers on the graphics card</source>
+        <translation>Capas en la tarjeta gráfica</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="153"/>
         <source>Timeouts</source>
         <translation>Tiempos de espera</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="148"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="250"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="255"/>
+        <location filename="../../desktop/session/settings.py" line="156"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="256"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>Avisarme cuando salga un nuevo Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="150"/>
+        <location filename="../../desktop/session/settings.py" line="158"/>
         <source>When Verbatim last looked for a new release</source>
         <translation>Cuándo buscó Verbatim por última vez una nueva versión</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="152"/>
+        <location filename="../../desktop/session/settings.py" line="160"/>
         <source>The newest release seen</source>
         <translation>La versión más reciente vista</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="153"/>
+        <location filename="../../desktop/session/settings.py" line="161"/>
         <source>The release whose notice was closed</source>
         <translation>La versión cuyo aviso se cerró</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="158"/>
+        <location filename="../../desktop/session/settings.py" line="166"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>Web search</source>
         <translation>Búsqueda web</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="159"/>
+        <location filename="../../desktop/session/settings.py" line="167"/>
         <location filename="../../desktop/ui/web_page.py" line="66"/>
         <source>SearXNG address</source>
         <translation>Dirección de SearXNG</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="160"/>
+        <location filename="../../desktop/session/settings.py" line="168"/>
         <location filename="../../desktop/ui/web_page.py" line="71"/>
         <location filename="../../desktop/ui/web_page.py" line="75"/>
         <source>Search the web for new questions</source>
         <translation>Buscar en la web para las preguntas nuevas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="161"/>
+        <location filename="../../desktop/session/settings.py" line="169"/>
         <source>Where web search was said to send questions</source>
         <translation>Adónde se indicó que la búsqueda web envía las preguntas</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="270"/>
-        <location filename="../../desktop/session/settings.py" line="273"/>
+        <location filename="../../desktop/session/settings.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="274"/>
+        <source>Read each answer aloud as it arrives</source>
+        <translation>Leer cada respuesta en voz alta a medida que llega</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="280"/>
+        <location filename="../../desktop/session/settings.py" line="283"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} no es uno de: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="279"/>
+        <location filename="../../desktop/session/settings.py" line="289"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} no está entre {low} y {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="281"/>
+        <location filename="../../desktop/session/settings.py" line="291"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} no es mayor que {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="283"/>
+        <location filename="../../desktop/session/settings.py" line="293"/>
         <source>{value} is less than {low}</source>
         <translation>{value} es menor que {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="285"/>
+        <location filename="../../desktop/session/settings.py" line="295"/>
         <source>{value} is not a number</source>
         <translation>{value} no es un número</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="287"/>
+        <location filename="../../desktop/session/settings.py" line="297"/>
         <source>{value} is not a whole number</source>
         <translation>{value} no es un número entero</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="289"/>
+        <location filename="../../desktop/session/settings.py" line="299"/>
         <source>{value} is not yes or no</source>
         <translation>{value} no es sí ni no</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="291"/>
+        <location filename="../../desktop/session/settings.py" line="301"/>
         <source>{value} is empty or too long</source>
         <translation>{value} está vacío o es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="293"/>
+        <location filename="../../desktop/session/settings.py" line="303"/>
         <source>{value} is not text</source>
         <translation>{value} no es texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="295"/>
+        <location filename="../../desktop/session/settings.py" line="305"/>
         <source>{value} is not a list</source>
         <translation>{value} no es una lista</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="296"/>
+        <location filename="../../desktop/session/settings.py" line="306"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} no es un conjunto de nombres y valores</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="320"/>
-        <location filename="../../desktop/session/settings.py" line="339"/>
+        <location filename="../../desktop/session/settings.py" line="330"/>
+        <location filename="../../desktop/session/settings.py" line="349"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>«{entry}» se deja fuera: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="341"/>
+        <location filename="../../desktop/session/settings.py" line="351"/>
         <source>in “{entry}”, {reason}</source>
         <translation>en «{entry}», {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="360"/>
+        <location filename="../../desktop/session/settings.py" line="370"/>
         <source>its {field}: {reason}</source>
         <translation>su campo {field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="395"/>
+        <location filename="../../desktop/session/settings.py" line="405"/>
         <source>it holds no settings, only {value}</source>
         <translation>no contiene ajustes, solo {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="393"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="351"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
         <source>Provider {number}</source>
         <translation>Proveedor {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="400"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="414"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Conectado. Modelos: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
         <source>none listed</source>
         <translation>ninguno</translation>
     </message>
@@ -3039,31 +3082,31 @@
         <translation>Cuánto piensa el modelo antes de responder, donde se puede indicar (Ollama, Anthropic, modelos de razonamiento compatibles con OpenAI)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/session/settings.py" line="97"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Instrucciones del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="96"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="100"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="97"/>
+        <location filename="../../desktop/session/settings.py" line="99"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Longitud máx. de respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="99"/>
+        <location filename="../../desktop/session/settings.py" line="101"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Razonamiento</translation>
@@ -3429,13 +3472,13 @@
         <translation>Carpeta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="137"/>
+        <location filename="../../desktop/session/settings.py" line="139"/>
         <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>Dirección WebDAV</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="138"/>
+        <location filename="../../desktop/session/settings.py" line="140"/>
         <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Nombre de usuario</translation>
@@ -3451,7 +3494,7 @@
         <translation>Frase secreta</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="136"/>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>La carpeta de sincronización</translation>
@@ -3579,7 +3622,7 @@
         <translation>Aún no hay servidores de herramientas. Agregue uno abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="126"/>
+        <location filename="../../desktop/session/settings.py" line="128"/>
         <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Servidores de herramientas</translation>
@@ -3625,7 +3668,7 @@
         <translation>Probar y agregar</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="129"/>
+        <location filename="../../desktop/session/settings.py" line="131"/>
         <location filename="../../desktop/ui/tools_page.py" line="96"/>
         <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
@@ -3822,7 +3865,7 @@
         <translation>Leyendo tu pregunta…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="100"/>
+        <location filename="../../desktop/local/process.py" line="178"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>El motor local se detuvo de forma inesperada. Las palabras que llegaron se conservan; pulsa Reintentar para arrancarlo de nuevo.</translation>
     </message>
@@ -3902,47 +3945,57 @@
         <translation>No hay ningún modelo llamado «{name}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="198"/>
+        <location filename="../../desktop/local/process.py" line="145"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>No hay ningún modelo local llamado «{name}». Añade uno en Modelos en este ordenador (en el menú de modelos) y pulsa Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="246"/>
+        <location filename="../../desktop/local/process.py" line="158"/>
+        <source>{fault} This answer goes on on the processor.</source>
+        <translation>{fault} Esta respuesta continúa en el procesador.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="174"/>
+        <source>{fault} The words that arrived are kept; press Retry to go on on the processor.</source>
+        <translation>{fault} Las palabras que llegaron se conservan; pulsa Reintentar para continuar en el procesador.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="229"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>El motor que ejecuta modelos en este ordenador aún no está instalado. Desde una copia del código fuente, ejecute «make engine» una vez (unos minutos).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="253"/>
+        <location filename="../../desktop/local/process.py" line="236"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>El procesador de este ordenador no tiene AVX2, que necesita el motor incluido con Verbatim. Un servidor de modelos como Ollama funciona en su lugar (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="289"/>
+        <location filename="../../desktop/local/process.py" line="274"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Arrancando el motor para «{name}»…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="302"/>
+        <location filename="../../desktop/local/process.py" line="287"/>
         <source>The local engine could not start: {why}.</source>
         <translation>El motor local no pudo arrancar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="331"/>
+        <location filename="../../desktop/local/process.py" line="328"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Cargando «{name}» en memoria…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="346"/>
+        <location filename="../../desktop/local/process.py" line="343"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>Cargando «{name}» en la memoria… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="370"/>
+        <location filename="../../desktop/local/engine_log.py" line="42"/>
         <source>it ended without saying why</source>
         <translation>terminó sin decir por qué</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="373"/>
+        <location filename="../../desktop/local/process.py" line="357"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>
@@ -3997,7 +4050,7 @@
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="327"/>
+        <location filename="../../desktop/session/local_models.py" line="338"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
@@ -4136,13 +4189,13 @@
         <translation>Ir a la página</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="236"/>
-        <location filename="../../desktop/ui/document_view.py" line="287"/>
+        <location filename="../../desktop/ui/document_view.py" line="244"/>
+        <location filename="../../desktop/ui/document_view.py" line="294"/>
         <source>Sources:</source>
         <translation>Fuentes:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/document_view.py" line="243"/>
+        <location filename="../../desktop/ui/document_view.py" line="251"/>
         <source>{name}, page(s)</source>
         <translation>
             <numerusform>{name}, página</numerusform>
@@ -4150,27 +4203,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="261"/>
+        <location filename="../../desktop/ui/document_view.py" line="274"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>Abrir {name} en la página {n}: el modelo recibió el documento entero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="264"/>
+        <location filename="../../desktop/ui/document_view.py" line="277"/>
         <source>Open {name} at page {n}</source>
         <translation>Abrir {name} en la página {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="302"/>
+        <location filename="../../desktop/ui/document_view.py" line="309"/>
         <source>Open {address} in the browser</source>
         <translation>Abrir {address} en el navegador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="304"/>
+        <location filename="../../desktop/ui/document_view.py" line="311"/>
         <source>{address} is not a web address: it is not opened</source>
         <translation>{address} no es una dirección web: no se abre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="259"/>
+        <location filename="../../desktop/ui/document_view.py" line="272"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>Abrir {name} en la página {n}, en el pasaje que recibió el modelo</translation>
     </message>
@@ -4344,18 +4397,18 @@
         <translation>Esta ronda de sincronización necesitó más memoria de la que este ordenador le dio a Verbatim y se detuvo. Lo recibido hasta ahora se conserva; la siguiente ronda lo intentará de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/update_line.py" line="41"/>
-        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <location filename="../../desktop/ui/update_line.py" line="44"/>
+        <location filename="../../desktop/ui/update_line.py" line="84"/>
         <source>What&apos;s new</source>
         <translation>Novedades</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/update_line.py" line="61"/>
+        <location filename="../../desktop/ui/update_line.py" line="82"/>
         <source>Verbatim {version} is out:</source>
         <translation>Ya está disponible Verbatim {version}:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <location filename="../../desktop/ui/update_line.py" line="84"/>
         <source>Opens the release&apos;s page in your browser</source>
         <translation>Abre la página de esta versión en su navegador</translation>
     </message>
@@ -4571,47 +4624,47 @@
         <translation>{name} rechazó la búsqueda; puede que esté limitando las búsquedas. Inténtalo más tarde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="32"/>
+        <location filename="../../desktop/session/web_search.py" line="49"/>
         <source>the SearXNG instance at {address}</source>
         <translation>la instancia de SearXNG en {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="34"/>
+        <location filename="../../desktop/session/web_search.py" line="51"/>
         <source>Brave Search (api.search.brave.com)</source>
         <translation>Brave Search (api.search.brave.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="35"/>
+        <location filename="../../desktop/session/web_search.py" line="52"/>
         <source>DuckDuckGo (duckduckgo.com)</source>
         <translation>DuckDuckGo (duckduckgo.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="47"/>
+        <location filename="../../desktop/session/web_search.py" line="64"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
         <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno BRAVE_API_KEY antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="59"/>
+        <location filename="../../desktop/session/web_search.py" line="76"/>
         <source>The key could not be kept in the keyring: {error}</source>
         <translation>No se pudo guardar la clave en el llavero: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="98"/>
+        <location filename="../../desktop/session/web_search.py" line="115"/>
         <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
         <translation>La búsqueda web está activada: tu pregunta se envía a {where} y Verbatim descarga las páginas que encuentra. El globo junto al cuadro de mensaje la desactiva.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="127"/>
+        <location filename="../../desktop/session/web_search.py" line="154"/>
         <source>{why} This answer was written without search.</source>
         <translation>{why} Esta respuesta se escribió sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="134"/>
+        <location filename="../../desktop/session/web_search.py" line="161"/>
         <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
         <translation>No se pudo leer ninguna de las páginas encontradas ({why}). Esta respuesta se escribió sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="140"/>
+        <location filename="../../desktop/session/web_search.py" line="167"/>
         <source>The search found nothing. This answer was written without search.</source>
         <translation>La búsqueda no encontró nada. Esta respuesta se escribió sin búsqueda.</translation>
     </message>
@@ -4721,6 +4774,107 @@
         <location filename="../../desktop/voice/speech.py" line="158"/>
         <source>{name} could not be read as sound ({why}).</source>
         <translation>No se pudo leer {name} como sonido ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/engine_choice.py" line="73"/>
+        <source>this installation has no GPU engine</source>
+        <translation>esta instalación no tiene motor de GPU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="80"/>
+        <source>On the processor ({why})</source>
+        <translation>En el procesador ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="81"/>
+        <source>On the processor</source>
+        <translation>En el procesador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="83"/>
+        <source>On the GPU: {name} (Vulkan)</source>
+        <translation>En la GPU: {name} (Vulkan)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="85"/>
+        <source>On the GPU: {name} (Vulkan), {layers} of {of} layers</source>
+        <translation>En la GPU: {name} (Vulkan), {layers} de {of} capas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="106"/>
+        <source>no GPU driver found</source>
+        <translation>no se encontró ningún controlador de GPU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="108"/>
+        <source>No graphics driver with Vulkan was found; install mesa-vulkan-drivers or your card&apos;s driver.</source>
+        <translation>No se encontró ningún controlador gráfico con Vulkan; instala mesa-vulkan-drivers o el controlador de tu tarjeta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="156"/>
+        <source>as chosen in Settings</source>
+        <translation>según lo elegido en Ajustes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="168"/>
+        <source>no graphics card found</source>
+        <translation>no se encontró ninguna tarjeta gráfica</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="170"/>
+        <source>Only a software Vulkan device ({name}) was found, which is slower than the processor; install your graphics card&apos;s driver.</source>
+        <translation>Solo se encontró un dispositivo Vulkan por software ({name}), más lento que el procesador; instala el controlador de tu tarjeta gráfica.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="196"/>
+        <source>the graphics card ran out of memory</source>
+        <translation>la tarjeta gráfica se quedó sin memoria</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="197"/>
+        <source>the graphics card stopped</source>
+        <translation>la tarjeta gráfica se detuvo</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="203"/>
+        <source>The graphics card ran out of memory.</source>
+        <translation>La tarjeta gráfica se quedó sin memoria.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="204"/>
+        <source>The graphics card stopped.</source>
+        <translation>La tarjeta gráfica se detuvo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/read_aloud.py" line="129"/>
+        <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
+        <translation>No se encontraron altavoces ni auriculares, así que la respuesta no se puede leer en voz alta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
+        <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
+        <translation>No se pudo abrir el altavoz, así que la respuesta no se puede leer en voz alta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <source>Stop reading aloud</source>
+        <translation>Dejar de leer en voz alta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/reading.py" line="277"/>
+        <source>espeak-ng could not speak ({why}).</source>
+        <translation>espeak-ng no pudo hablar ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/reading.py" line="286"/>
+        <location filename="../../desktop/voice/reading.py" line="296"/>
+        <source>espeak-ng gave no sound.</source>
+        <translation>espeak-ng no produjo ningún sonido.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/reading.py" line="315"/>
+        <source>No voice that speaks this answer&apos;s language is installed, so it cannot be read aloud. Installing espeak-ng (on Debian and Ubuntu: sudo apt install espeak-ng) adds one for every language.</source>
+        <translation>No hay instalada ninguna voz que hable el idioma de esta respuesta, así que no se puede leer en voz alta. Instalar espeak-ng (en Debian y Ubuntu: sudo apt install espeak-ng) añade una para cada idioma.</translation>
     </message>
 </context>
 </TS>

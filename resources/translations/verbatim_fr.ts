@@ -245,17 +245,17 @@
         <translation>«&#xa0;{name}&#xa0;» fait {width}×{height} pixels&#xa0;: trop grand pour être ouvert sans risque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="105"/>
+        <location filename="../../desktop/engine/streaming.py" line="98"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aucun modèle n’est encore choisi pour cette conversation. Choisissez-en un en haut de la fenêtre (ou ajoutez un fournisseur dans Paramètres, Ctrl+,), puis cliquez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="130"/>
+        <location filename="../../desktop/engine/streaming.py" line="123"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Un problème est survenu dans Verbatim&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="243"/>
+        <location filename="../../desktop/engine/streaming.py" line="236"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Pas encore enregistré&#xa0;: %n mot d’une réponse. {why}</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="281"/>
+        <location filename="../../desktop/engine/streaming.py" line="274"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Ce modèle n’accepte pas les images&#xa0;; choisissez un modèle de vision comme Gemma 3, Qwen2.5-VL, LLaVA ou GPT-4o, puis cliquez sur Réessayer. {server}</translation>
     </message>
@@ -299,56 +299,56 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="301"/>
-        <location filename="../../desktop/engine/turns.py" line="327"/>
-        <location filename="../../desktop/engine/turns.py" line="344"/>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="300"/>
+        <location filename="../../desktop/engine/turns.py" line="326"/>
+        <location filename="../../desktop/engine/turns.py" line="343"/>
+        <location filename="../../desktop/engine/turns.py" line="452"/>
         <source>This conversation was deleted.</source>
         <translation>Cette conversation a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="155"/>
+        <location filename="../../desktop/engine/turns.py" line="154"/>
         <location filename="../../desktop/session/conversations.py" line="281"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="180"/>
+        <location filename="../../desktop/engine/turns.py" line="179"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un message modifié ne peut pas être vide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="182"/>
+        <location filename="../../desktop/engine/turns.py" line="181"/>
         <source>That message can no longer be edited.</source>
         <translation>Ce message ne peut plus être modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="197"/>
+        <location filename="../../desktop/engine/turns.py" line="196"/>
         <source>That answer can no longer be continued.</source>
         <translation>Cette réponse ne peut plus être continuée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="247"/>
+        <location filename="../../desktop/engine/turns.py" line="246"/>
         <source>That answer no longer exists.</source>
         <translation>Cette réponse n’existe plus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="268"/>
+        <location filename="../../desktop/engine/turns.py" line="267"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim est encore en train de répondre dans cette conversation. Attendez la fin, ou cliquez d’abord sur Arrêter (Échap).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="445"/>
+        <location filename="../../desktop/engine/turns.py" line="444"/>
         <source>Searching the web…</source>
         <translation>Recherche sur le web…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="496"/>
+        <location filename="../../desktop/engine/turns.py" line="478"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="193"/>
+        <location filename="../../desktop/session/app_session.py" line="200"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -356,12 +356,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="268"/>
+        <location filename="../../desktop/session/app_session.py" line="275"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="377"/>
+        <location filename="../../desktop/session/app_session.py" line="384"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
@@ -445,12 +445,12 @@
         <translation>Les modèles sur cet ordinateur ne sont pas disponibles dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="399"/>
+        <location filename="../../desktop/session/settings.py" line="409"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Les paramètres de {path} proviennent d’une version plus récente de Verbatim&#xa0;; les valeurs par défaut sont utilisées et le fichier reste inchangé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="409"/>
+        <location filename="../../desktop/session/settings.py" line="419"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
@@ -666,49 +666,49 @@
         <translation>Verbatim n’a pas pu enregistrer dans {path}&#xa0;: SQLite indique&#xa0;: {said}. Verbatim garde le texte et réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="49"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="52"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé&#xa0;: {where} {why}. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="96"/>
         <source>the zip</source>
         <translation>le fichier zip</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="96"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>ne contient pas de conversations.json (s’agit-il bien d’un export de données&#xa0;?)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="105"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="129"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="142"/>
         <source>the file</source>
         <translation>le fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="105"/>
         <source>could not be read ({why})</source>
         <translation>n’a pas pu être lu ({why})</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="114"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="114"/>
         <source>is larger than 4 GB</source>
         <translation>dépasse 4 Go</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="129"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>n’est pas un export de conversations (pas de liste JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="142"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>n’est ni un export ChatGPT ni un export Claude</translation>
     </message>
@@ -761,18 +761,18 @@
         <translation>a des messages qu’aucun chemin depuis le début n’atteint</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="196"/>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="203"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="199"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="206"/>
         <source>it claims more pixels than any real picture</source>
         <translation>il annonce plus de pixels qu’aucune image réelle n’en a</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="198"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="201"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>ce n’est pas une image que Verbatim sait lire</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="201"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="204"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>ce n’est pas une image PNG, JPEG, WebP ou GIF</translation>
     </message>
@@ -798,7 +798,7 @@
     </message>
     <message>
         <location filename="../../desktop/store/journal.py" line="85"/>
-        <location filename="../../desktop/store/repository.py" line="372"/>
+        <location filename="../../desktop/store/repository.py" line="350"/>
         <location filename="../../desktop/store/tool_store.py" line="101"/>
         <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
@@ -1229,7 +1229,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="60"/>
         <location filename="../../desktop/ui/about.py" line="61"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1430,142 +1430,152 @@
         <translation>Restaurer au prochain démarrage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="111"/>
-        <location filename="../../desktop/ui/composer_part.py" line="204"/>
+        <location filename="../../desktop/ui/composer.py" line="118"/>
+        <location filename="../../desktop/ui/composer_part.py" line="213"/>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="112"/>
+        <location filename="../../desktop/ui/composer.py" line="119"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Joindre des images ou des fichiers texte (ou les coller ou déposer ici)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="128"/>
+        <location filename="../../desktop/ui/composer.py" line="135"/>
         <source>Message Verbatim…</source>
         <translation>Écrire à Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="130"/>
+        <location filename="../../desktop/ui/composer.py" line="137"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="130"/>
+        <location filename="../../desktop/ui/composer.py" line="137"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Entrée envoie, Maj+Entrée ajoute une ligne, Échap arrête</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="215"/>
+        <location filename="../../desktop/ui/composer.py" line="223"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="215"/>
+        <location filename="../../desktop/ui/composer.py" line="223"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="216"/>
+        <location filename="../../desktop/ui/composer.py" line="224"/>
         <source>Stop the answer (Esc)</source>
         <translation>Arrêter la réponse (Échap)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="216"/>
+        <location filename="../../desktop/ui/composer.py" line="224"/>
         <source>Send the message (Enter)</source>
         <translation>Envoyer le message (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="234"/>
+        <location filename="../../desktop/ui/composer.py" line="242"/>
         <source>Web search (no provider chosen)</source>
         <translation>Recherche web (aucun fournisseur choisi)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="236"/>
+        <location filename="../../desktop/ui/composer.py" line="244"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Aucun fournisseur de recherche n’est encore choisi. Cliquez pour en choisir un dans Paramètres → Recherche web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="242"/>
+        <location filename="../../desktop/ui/composer.py" line="250"/>
         <source>Web search: on</source>
         <translation>Recherche web : activée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="243"/>
+        <location filename="../../desktop/ui/composer.py" line="251"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>La prochaine question cherchera sur le web. Cliquez pour l’envoyer sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="247"/>
+        <location filename="../../desktop/ui/composer.py" line="255"/>
         <source>Web search: off</source>
         <translation>Recherche web : désactivée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="248"/>
+        <location filename="../../desktop/ui/composer.py" line="256"/>
         <source>Click to search the web for the next question.</source>
         <translation>Cliquez pour chercher sur le web pour la prochaine question.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <location filename="../../desktop/ui/composer.py" line="277"/>
         <source>Stop dictating</source>
         <translation>Arrêter la dictée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <location filename="../../desktop/ui/composer.py" line="277"/>
         <source>Dictate</source>
         <translation>Dicter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="270"/>
+        <location filename="../../desktop/ui/composer.py" line="278"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Arrêter l’écoute ; les mots restent dans le message (Ctrl+Maj+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="272"/>
+        <location filename="../../desktop/ui/composer.py" line="280"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Parlez au lieu de taper, reconnu sur cet ordinateur (Ctrl+Maj+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="285"/>
+        <location filename="../../desktop/ui/composer.py" line="293"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="178"/>
+        <location filename="../../desktop/ui/composer_part.py" line="187"/>
         <source>Save the tool&apos;s output</source>
         <translation>Enregistrer la sortie de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="190"/>
+        <location filename="../../desktop/ui/composer_part.py" line="199"/>
         <source>The output could not be saved: {error}</source>
         <translation>La sortie n’a pas pu être enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="193"/>
+        <location filename="../../desktop/ui/composer_part.py" line="202"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Sortie de l’outil enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="209"/>
+        <location filename="../../desktop/ui/composer_part.py" line="218"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Images, documents et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="214"/>
+        <location filename="../../desktop/ui/composer_part.py" line="223"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="217"/>
+        <location filename="../../desktop/ui/composer_part.py" line="226"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="234"/>
+        <location filename="../../desktop/ui/composer_part.py" line="244"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Terminez ou annulez d’abord la modification (Échap)&#xa0;: un message modifié garde ses propres fichiers.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="266"/>
+        <source>Attach the page at {host} as a source?</source>
+        <translation>Joindre la page de {host} comme source ?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="267"/>
+        <source>Attach page</source>
+        <translation>Joindre la page</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
@@ -1661,7 +1671,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="536"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modèle</translation>
@@ -1687,7 +1697,7 @@
         <translation>Nombre maximal de jetons que ce modèle lit. Un modèle sur cet ordinateur, ou sur Ollama, est lancé avec cette valeur. Ailleurs, définissez-le si le serveur ne l’indique pas, ou s’il indique plus que ce avec quoi il a été lancé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="104"/>
+        <location filename="../../desktop/session/settings.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
@@ -1814,9 +1824,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="431"/>
-        <location filename="../../desktop/ui/message_view.py" line="432"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="419"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -1921,111 +1931,117 @@
         <translation>Outils désactivés dans cette conversation. Cliquez pour laisser le modèle utiliser {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="99"/>
-        <location filename="../../desktop/ui/main_window.py" line="551"/>
+        <location filename="../../desktop/ui/main_window.py" line="98"/>
+        <location filename="../../desktop/ui/main_window.py" line="536"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="207"/>
-        <location filename="../../desktop/ui/message_view.py" line="426"/>
-        <location filename="../../desktop/ui/message_view.py" line="427"/>
+        <location filename="../../desktop/ui/main_window.py" line="210"/>
+        <location filename="../../desktop/ui/message_view.py" line="413"/>
+        <location filename="../../desktop/ui/message_view.py" line="414"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="414"/>
+        <location filename="../../desktop/ui/main_window.py" line="417"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="421"/>
+        <location filename="../../desktop/ui/main_window.py" line="424"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="631"/>
+        <location filename="../../desktop/ui/window_look.py" line="64"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
         <source>Previous version</source>
         <translation>Version précédente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Next version</source>
         <translation>Version suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="57"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <source>Read aloud</source>
+        <translation>Lire à voix haute</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Edit as a new version</source>
         <translation>Modifier en nouvelle version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="58"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="59"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="60"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Regenerate</source>
         <translation>Régénérer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="161"/>
+        <location filename="../../desktop/ui/message_view.py" line="148"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Afficher ou masquer le raisonnement du modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="175"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Your message</source>
         <translation>Votre message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="175"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="180"/>
+        <location filename="../../desktop/ui/message_view.py" line="167"/>
         <source>Show all as plain text</source>
         <translation>Tout afficher en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="181"/>
+        <location filename="../../desktop/ui/message_view.py" line="168"/>
         <source>Show the whole message as plain text</source>
         <translation>Afficher tout le message en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="289"/>
+        <location filename="../../desktop/ui/message_view.py" line="275"/>
         <source>↳ continued</source>
         <translation>↳ suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="291"/>
-        <location filename="../../desktop/ui/message_view.py" line="536"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="291"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
         <source>Assistant</source>
         <translation>Assistant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="306"/>
+        <location filename="../../desktop/ui/message_view.py" line="292"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
@@ -2033,7 +2049,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="478"/>
+        <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -2041,7 +2057,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="481"/>
+        <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n jeton/s</numerusform>
@@ -2049,42 +2065,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="348"/>
+        <location filename="../../desktop/ui/message_view.py" line="335"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Affichage d’une partie de ce message ({count} caractères).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="388"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Hide reasoning</source>
         <translation>Masquer le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="388"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Show reasoning</source>
         <translation>Afficher le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="454"/>
+        <location filename="../../desktop/ui/message_view.py" line="441"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="456"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>Writing… {seconds} s</source>
         <translation>Écriture… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="460"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>Stopped</source>
         <translation>Arrêtée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="463"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>Cut off: length limit</source>
         <translation>Coupée&#xa0;: limite de longueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="466"/>
+        <location filename="../../desktop/ui/message_view.py" line="453"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
@@ -2106,7 +2122,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/notify.py" line="44"/>
-        <location filename="../../desktop/ui/update_line.py" line="45"/>
+        <location filename="../../desktop/ui/update_line.py" line="48"/>
         <source>Dismiss this message</source>
         <translation>Fermer cet avis</translation>
     </message>
@@ -2148,7 +2164,7 @@
         <translation>Pages des paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/session/settings.py" line="92"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
         <source>Providers</source>
@@ -2305,7 +2321,7 @@
         <translation>Compiler le moteur qui exécute les modèles ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="112"/>
         <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Télécharger</translation>
@@ -2326,188 +2342,188 @@
         <translation>Adéquation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="111"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aucun modèle pour l’instant. Téléchargez-en un, ajoutez un fichier GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Download it</source>
         <translation>Le télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
         <source>Download the recommended model</source>
         <translation>Télécharger le modèle recommandé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>I already have a model file…</source>
         <translation>J’ai déjà un fichier de modèle…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="139"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Le copier dans le dossier de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Use this model</source>
         <translation>Utiliser ce modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="344"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="355"/>
         <source>Add a model file</source>
         <translation>Ajouter un fichier de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Remove the selected model</source>
         <translation>Retirer le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="146"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
         <source>Use the selected model</source>
         <translation>Utiliser le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Trouvés dans d’autres applications (utilisés là où ils sont)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Aucun modèle de LM Studio, Jan ou Ollama n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Models found in other apps</source>
         <translation>Modèles trouvés dans d’autres applications</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
         <source>Add from that app</source>
         <translation>Ajouter depuis cette application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
         <source>Preparing the engine…</source>
         <translation>Préparation du moteur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
         <source>The engine is being prepared…</source>
         <translation>Le moteur est en cours de préparation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="261"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Préparation du moteur : {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="266"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
         <source>The engine is ready.</source>
         <translation>Le moteur est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="294"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Recherche d’un modèle adapté à cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Télécharger un modèle demande Internet : {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="299"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Cet ordinateur a trop peu de mémoire libre pour le modèle que Verbatim propose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="304"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="315"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recommandé pour cet ordinateur : {file}, un téléchargement de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>{name} a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="365"/>
         <source>Copying {name}…</source>
         <translation>Copie de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="374"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
         <source>Added {name}.</source>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="399"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="401"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="416"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Utiliser un modèle trop grand ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="418"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="414"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="425"/>
         <source>Use it anyway</source>
         <translation>L’utiliser quand même</translation>
     </message>
@@ -2555,19 +2571,29 @@
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="249"/>
         <source>New releases:</source>
         <translation>Nouvelles versions :</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Une fois par jour, Verbatim lit la liste de ses versions et vous prévient s’il en existe une plus récente. Il ne télécharge et n’installe rien lui-même.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="261"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="262"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>Cette copie de Verbatim a été construite sans liste de versions à lire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="275"/>
+        <source>Sentence by sentence, by a voice on this computer. Esc stops the voice.</source>
+        <translation>Phrase par phrase, par une voix sur cet ordinateur. Échap arrête la voix.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <source>Voice:</source>
+        <translation>Voix :</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="58"/>
@@ -2697,7 +2723,7 @@
         <translation>Clé d’API</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="96"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Default model</source>
@@ -2729,7 +2755,7 @@
         <translation>Seulement les parties utiles à la question</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="133"/>
+        <location filename="../../desktop/session/settings.py" line="135"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Send documents</source>
@@ -2776,217 +2802,234 @@
         <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="101"/>
+        <location filename="../../desktop/session/settings.py" line="103"/>
         <source>Presets</source>
         <translation>Préréglages</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="108"/>
+        <location filename="../../desktop/session/settings.py" line="110"/>
         <source>Daily backups kept</source>
         <translation>Sauvegardes quotidiennes conservées</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="109"/>
+        <location filename="../../desktop/session/settings.py" line="111"/>
         <source>Weekly backups kept</source>
         <translation>Sauvegardes hebdomadaires conservées</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="110"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/session/settings.py" line="113"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="242"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="114"/>
+        <location filename="../../desktop/session/settings.py" line="116"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="117"/>
         <source>Window size and place</source>
         <translation>Taille et position de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="116"/>
+        <location filename="../../desktop/session/settings.py" line="118"/>
         <source>The conversation open last</source>
         <translation>La dernière conversation ouverte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="118"/>
+        <location filename="../../desktop/session/settings.py" line="120"/>
         <source>Where each conversation was scrolled to</source>
         <translation>La position de défilement de chaque conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="122"/>
+        <location filename="../../desktop/session/settings.py" line="124"/>
         <source>The folders used last</source>
         <translation>Les derniers dossiers utilisés</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="142"/>
+        <location filename="../../desktop/session/settings.py" line="144"/>
         <source>Minutes before a model here is stopped</source>
         <translation>Minutes avant l’arrêt d’un modèle sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="145"/>
+        <location filename="../../desktop/session/settings.py" line="150"/>
+        <source>Graphics card for models here</source>
+        <translation>Carte graphique pour les modèles ici</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="151"/>
+        <source>Layers on the graphics card</source>
+        <translation>Couches sur la carte graphique</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="153"/>
         <source>Timeouts</source>
         <translation>Délais d’attente</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="148"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="250"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="255"/>
+        <location filename="../../desktop/session/settings.py" line="156"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="256"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>Me prévenir quand un nouveau Verbatim sort</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="150"/>
+        <location filename="../../desktop/session/settings.py" line="158"/>
         <source>When Verbatim last looked for a new release</source>
         <translation>La dernière fois que Verbatim a cherché une nouvelle version</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="152"/>
+        <location filename="../../desktop/session/settings.py" line="160"/>
         <source>The newest release seen</source>
         <translation>La version la plus récente vue</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="153"/>
+        <location filename="../../desktop/session/settings.py" line="161"/>
         <source>The release whose notice was closed</source>
         <translation>La version dont l’avis a été fermé</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="158"/>
+        <location filename="../../desktop/session/settings.py" line="166"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>Web search</source>
         <translation>Recherche web</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="159"/>
+        <location filename="../../desktop/session/settings.py" line="167"/>
         <location filename="../../desktop/ui/web_page.py" line="66"/>
         <source>SearXNG address</source>
         <translation>Adresse SearXNG</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="160"/>
+        <location filename="../../desktop/session/settings.py" line="168"/>
         <location filename="../../desktop/ui/web_page.py" line="71"/>
         <location filename="../../desktop/ui/web_page.py" line="75"/>
         <source>Search the web for new questions</source>
         <translation>Chercher sur le web pour les nouvelles questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="161"/>
+        <location filename="../../desktop/session/settings.py" line="169"/>
         <source>Where web search was said to send questions</source>
         <translation>Où la recherche web a été annoncée comme envoyant les questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="270"/>
-        <location filename="../../desktop/session/settings.py" line="273"/>
+        <location filename="../../desktop/session/settings.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="274"/>
+        <source>Read each answer aloud as it arrives</source>
+        <translation>Lire chaque réponse à voix haute dès son arrivée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="280"/>
+        <location filename="../../desktop/session/settings.py" line="283"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} ne fait pas partie de&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="279"/>
+        <location filename="../../desktop/session/settings.py" line="289"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} n’est pas compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="281"/>
+        <location filename="../../desktop/session/settings.py" line="291"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} n’est pas supérieur à {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="283"/>
+        <location filename="../../desktop/session/settings.py" line="293"/>
         <source>{value} is less than {low}</source>
         <translation>{value} est inférieur à {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="285"/>
+        <location filename="../../desktop/session/settings.py" line="295"/>
         <source>{value} is not a number</source>
         <translation>{value} n’est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="287"/>
+        <location filename="../../desktop/session/settings.py" line="297"/>
         <source>{value} is not a whole number</source>
         <translation>{value} n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="289"/>
+        <location filename="../../desktop/session/settings.py" line="299"/>
         <source>{value} is not yes or no</source>
         <translation>{value} n’est ni oui ni non</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="291"/>
+        <location filename="../../desktop/session/settings.py" line="301"/>
         <source>{value} is empty or too long</source>
         <translation>{value} est vide ou trop long</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="293"/>
+        <location filename="../../desktop/session/settings.py" line="303"/>
         <source>{value} is not text</source>
         <translation>{value} n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="295"/>
+        <location filename="../../desktop/session/settings.py" line="305"/>
         <source>{value} is not a list</source>
         <translation>{value} n’est pas une liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="296"/>
+        <location filename="../../desktop/session/settings.py" line="306"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} n’est pas un ensemble de noms et de valeurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="320"/>
-        <location filename="../../desktop/session/settings.py" line="339"/>
+        <location filename="../../desktop/session/settings.py" line="330"/>
+        <location filename="../../desktop/session/settings.py" line="349"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>«&#xa0;{entry}&#xa0;» est laissé de côté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="341"/>
+        <location filename="../../desktop/session/settings.py" line="351"/>
         <source>in “{entry}”, {reason}</source>
         <translation>dans «&#xa0;{entry}&#xa0;», {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="360"/>
+        <location filename="../../desktop/session/settings.py" line="370"/>
         <source>its {field}: {reason}</source>
         <translation>son champ {field}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="395"/>
+        <location filename="../../desktop/session/settings.py" line="405"/>
         <source>it holds no settings, only {value}</source>
         <translation>il ne contient aucun réglage, seulement {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="393"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="351"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
         <source>Provider {number}</source>
         <translation>Fournisseur {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="400"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="414"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Connecté. Modèles&#xa0;: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
         <source>none listed</source>
         <translation>aucun</translation>
     </message>
@@ -3039,31 +3082,31 @@
         <translation>Combien le modèle réfléchit d’abord, quand on peut le lui indiquer (Ollama, Anthropic, modèles de raisonnement compatibles OpenAI)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/session/settings.py" line="97"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Instructions système</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="96"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Température</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="100"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="97"/>
+        <location filename="../../desktop/session/settings.py" line="99"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Longueur max. de réponse (jetons)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="99"/>
+        <location filename="../../desktop/session/settings.py" line="101"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Raisonnement</translation>
@@ -3429,13 +3472,13 @@
         <translation>Dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="137"/>
+        <location filename="../../desktop/session/settings.py" line="139"/>
         <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>Adresse WebDAV</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="138"/>
+        <location filename="../../desktop/session/settings.py" line="140"/>
         <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Nom d’utilisateur</translation>
@@ -3451,7 +3494,7 @@
         <translation>Phrase secrète</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="136"/>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>Le dossier de synchronisation</translation>
@@ -3579,7 +3622,7 @@
         <translation>Aucun serveur d’outils pour l’instant. Ajoutez-en un ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="126"/>
+        <location filename="../../desktop/session/settings.py" line="128"/>
         <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Serveurs d’outils</translation>
@@ -3625,7 +3668,7 @@
         <translation>Tester et ajouter</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="129"/>
+        <location filename="../../desktop/session/settings.py" line="131"/>
         <location filename="../../desktop/ui/tools_page.py" line="96"/>
         <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
@@ -3822,7 +3865,7 @@
         <translation>Lecture de votre question…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="100"/>
+        <location filename="../../desktop/local/process.py" line="178"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>Le moteur local s’est arrêté de façon inattendue. Les mots arrivés sont conservés ; appuyez sur Réessayer pour le relancer.</translation>
     </message>
@@ -3902,47 +3945,57 @@
         <translation>Il n’y a pas de modèle nommé « {name} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="198"/>
+        <location filename="../../desktop/local/process.py" line="145"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>Il n’y a pas de modèle local nommé « {name} ». Ajoutez-en un sous Modèles sur cet ordinateur (dans le menu des modèles), puis appuyez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="246"/>
+        <location filename="../../desktop/local/process.py" line="158"/>
+        <source>{fault} This answer goes on on the processor.</source>
+        <translation>{fault} Cette réponse continue sur le processeur.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="174"/>
+        <source>{fault} The words that arrived are kept; press Retry to go on on the processor.</source>
+        <translation>{fault} Les mots arrivés sont conservés ; appuyez sur Réessayer pour continuer sur le processeur.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="229"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>Le moteur qui exécute les modèles sur cet ordinateur n’est pas encore installé. Depuis une copie des sources, lancez « make engine » une fois (quelques minutes).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="253"/>
+        <location filename="../../desktop/local/process.py" line="236"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>Le processeur de cet ordinateur n’a pas AVX2, dont le moteur fourni avec Verbatim a besoin. Un serveur de modèles comme Ollama fonctionne à la place (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="289"/>
+        <location filename="../../desktop/local/process.py" line="274"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>Démarrage du moteur pour « {name} »…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="302"/>
+        <location filename="../../desktop/local/process.py" line="287"/>
         <source>The local engine could not start: {why}.</source>
         <translation>Le moteur local n’a pas pu démarrer : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="331"/>
+        <location filename="../../desktop/local/process.py" line="328"/>
         <source>Loading “{name}” into memory…</source>
         <translation>Chargement de « {name} » en mémoire…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="346"/>
+        <location filename="../../desktop/local/process.py" line="343"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>Chargement de « {name} » en mémoire… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="370"/>
+        <location filename="../../desktop/local/engine_log.py" line="42"/>
         <source>it ended without saying why</source>
         <translation>il s’est arrêté sans dire pourquoi</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="373"/>
+        <location filename="../../desktop/local/process.py" line="357"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>
@@ -3997,7 +4050,7 @@
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="327"/>
+        <location filename="../../desktop/session/local_models.py" line="338"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
@@ -4136,13 +4189,13 @@
         <translation>Aller à la page</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="236"/>
-        <location filename="../../desktop/ui/document_view.py" line="287"/>
+        <location filename="../../desktop/ui/document_view.py" line="244"/>
+        <location filename="../../desktop/ui/document_view.py" line="294"/>
         <source>Sources:</source>
         <translation>Sources&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/document_view.py" line="243"/>
+        <location filename="../../desktop/ui/document_view.py" line="251"/>
         <source>{name}, page(s)</source>
         <translation>
             <numerusform>{name}, page</numerusform>
@@ -4150,27 +4203,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="261"/>
+        <location filename="../../desktop/ui/document_view.py" line="274"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>Ouvrir {name} à la page {n} : le modèle a reçu tout le document</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="264"/>
+        <location filename="../../desktop/ui/document_view.py" line="277"/>
         <source>Open {name} at page {n}</source>
         <translation>Ouvrir {name} à la page {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="302"/>
+        <location filename="../../desktop/ui/document_view.py" line="309"/>
         <source>Open {address} in the browser</source>
         <translation>Ouvrir {address} dans le navigateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="304"/>
+        <location filename="../../desktop/ui/document_view.py" line="311"/>
         <source>{address} is not a web address: it is not opened</source>
         <translation>{address} n’est pas une adresse web : elle n’est pas ouverte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="259"/>
+        <location filename="../../desktop/ui/document_view.py" line="272"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>Ouvrir {name} à la page {n}, au passage transmis au modèle</translation>
     </message>
@@ -4344,18 +4397,18 @@
         <translation>Ce cycle de synchronisation a eu besoin de plus de mémoire que cet ordinateur n’en accordait à Verbatim, et s’est arrêté. Ce qu’il a reçu jusqu’ici est conservé ; le cycle suivant réessaiera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/update_line.py" line="41"/>
-        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <location filename="../../desktop/ui/update_line.py" line="44"/>
+        <location filename="../../desktop/ui/update_line.py" line="84"/>
         <source>What&apos;s new</source>
         <translation>Nouveautés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/update_line.py" line="61"/>
+        <location filename="../../desktop/ui/update_line.py" line="82"/>
         <source>Verbatim {version} is out:</source>
         <translation>Verbatim {version} est sorti :</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <location filename="../../desktop/ui/update_line.py" line="84"/>
         <source>Opens the release&apos;s page in your browser</source>
         <translation>Ouvre la page de cette version dans votre navigateur</translation>
     </message>
@@ -4571,47 +4624,47 @@
         <translation>{name} a refusé la recherche ; il limite peut-être les recherches. Réessayez plus tard.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="32"/>
+        <location filename="../../desktop/session/web_search.py" line="49"/>
         <source>the SearXNG instance at {address}</source>
         <translation>l’instance SearXNG à l’adresse {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="34"/>
+        <location filename="../../desktop/session/web_search.py" line="51"/>
         <source>Brave Search (api.search.brave.com)</source>
         <translation>Brave Search (api.search.brave.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="35"/>
+        <location filename="../../desktop/session/web_search.py" line="52"/>
         <source>DuckDuckGo (duckduckgo.com)</source>
         <translation>DuckDuckGo (duckduckgo.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="47"/>
+        <location filename="../../desktop/session/web_search.py" line="64"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
         <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim : la clé ne peut pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement BRAVE_API_KEY avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="59"/>
+        <location filename="../../desktop/session/web_search.py" line="76"/>
         <source>The key could not be kept in the keyring: {error}</source>
         <translation>La clé n’a pas pu être conservée dans le trousseau : {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="98"/>
+        <location filename="../../desktop/session/web_search.py" line="115"/>
         <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
         <translation>La recherche web est activée : votre question est envoyée à {where}, et Verbatim récupère les pages trouvées. Le globe près de la zone de message la désactive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="127"/>
+        <location filename="../../desktop/session/web_search.py" line="154"/>
         <source>{why} This answer was written without search.</source>
         <translation>{why} Cette réponse a été écrite sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="134"/>
+        <location filename="../../desktop/session/web_search.py" line="161"/>
         <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
         <translation>Aucune des pages trouvées n’a pu être lue ({why}). Cette réponse a été écrite sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="140"/>
+        <location filename="../../desktop/session/web_search.py" line="167"/>
         <source>The search found nothing. This answer was written without search.</source>
         <translation>La recherche n’a rien trouvé. Cette réponse a été écrite sans recherche.</translation>
     </message>
@@ -4721,6 +4774,107 @@
         <location filename="../../desktop/voice/speech.py" line="158"/>
         <source>{name} could not be read as sound ({why}).</source>
         <translation>{name} n’a pas pu être lu comme un son ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/engine_choice.py" line="73"/>
+        <source>this installation has no GPU engine</source>
+        <translation>cette installation n’a pas de moteur GPU</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="80"/>
+        <source>On the processor ({why})</source>
+        <translation>Sur le processeur ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="81"/>
+        <source>On the processor</source>
+        <translation>Sur le processeur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="83"/>
+        <source>On the GPU: {name} (Vulkan)</source>
+        <translation>Sur le GPU : {name} (Vulkan)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="85"/>
+        <source>On the GPU: {name} (Vulkan), {layers} of {of} layers</source>
+        <translation>Sur le GPU : {name} (Vulkan), {layers} couches sur {of}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="106"/>
+        <source>no GPU driver found</source>
+        <translation>aucun pilote de GPU trouvé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="108"/>
+        <source>No graphics driver with Vulkan was found; install mesa-vulkan-drivers or your card&apos;s driver.</source>
+        <translation>Aucun pilote graphique avec Vulkan n’a été trouvé ; installez mesa-vulkan-drivers ou le pilote de votre carte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="156"/>
+        <source>as chosen in Settings</source>
+        <translation>comme choisi dans les Réglages</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="168"/>
+        <source>no graphics card found</source>
+        <translation>aucune carte graphique trouvée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="170"/>
+        <source>Only a software Vulkan device ({name}) was found, which is slower than the processor; install your graphics card&apos;s driver.</source>
+        <translation>Seul un périphérique Vulkan logiciel ({name}) a été trouvé, plus lent que le processeur ; installez le pilote de votre carte graphique.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="196"/>
+        <source>the graphics card ran out of memory</source>
+        <translation>la carte graphique a manqué de mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="197"/>
+        <source>the graphics card stopped</source>
+        <translation>la carte graphique s’est arrêtée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="203"/>
+        <source>The graphics card ran out of memory.</source>
+        <translation>La carte graphique a manqué de mémoire.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="204"/>
+        <source>The graphics card stopped.</source>
+        <translation>La carte graphique s’est arrêtée.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/read_aloud.py" line="129"/>
+        <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
+        <translation>Aucun haut-parleur ni casque n’a été trouvé : la réponse ne peut pas être lue à voix haute.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
+        <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
+        <translation>Le haut-parleur n’a pas pu être ouvert : la réponse ne peut pas être lue à voix haute.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <source>Stop reading aloud</source>
+        <translation>Arrêter la lecture à voix haute</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/reading.py" line="277"/>
+        <source>espeak-ng could not speak ({why}).</source>
+        <translation>espeak-ng n’a pas pu parler ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/reading.py" line="286"/>
+        <location filename="../../desktop/voice/reading.py" line="296"/>
+        <source>espeak-ng gave no sound.</source>
+        <translation>espeak-ng n’a produit aucun son.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/reading.py" line="315"/>
+        <source>No voice that speaks this answer&apos;s language is installed, so it cannot be read aloud. Installing espeak-ng (on Debian and Ubuntu: sudo apt install espeak-ng) adds one for every language.</source>
+        <translation>Aucune voix parlant la langue de cette réponse n’est installée : elle ne peut pas être lue à voix haute. Installer espeak-ng (sous Debian et Ubuntu : sudo apt install espeak-ng) en ajoute une pour chaque langue.</translation>
     </message>
 </context>
 </TS>

@@ -242,24 +242,24 @@
         <translation>“{name}”为 {width}×{height} 像素，尺寸过大，无法安全打开。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="105"/>
+        <location filename="../../desktop/engine/streaming.py" line="98"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>尚未为此对话选择模型。请在顶部选择一个（或在设置中添加提供商，Ctrl+,），然后点击“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="130"/>
+        <location filename="../../desktop/engine/streaming.py" line="123"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Verbatim 内部出错：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="243"/>
+        <location filename="../../desktop/engine/streaming.py" line="236"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>尚未保存：某个回答中的 %n 个字。{why}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="281"/>
+        <location filename="../../desktop/engine/streaming.py" line="274"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>此模型不接受图片；请选择具有视觉能力的模型，如 Gemma 3、Qwen2.5-VL、LLaVA 或 GPT-4o，然后点击“重试”。{server}</translation>
     </message>
@@ -295,68 +295,68 @@
     </message>
     <message>
         <location filename="../../desktop/engine/tool_loop.py" line="314"/>
-        <location filename="../../desktop/engine/turns.py" line="301"/>
-        <location filename="../../desktop/engine/turns.py" line="327"/>
-        <location filename="../../desktop/engine/turns.py" line="344"/>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="300"/>
+        <location filename="../../desktop/engine/turns.py" line="326"/>
+        <location filename="../../desktop/engine/turns.py" line="343"/>
+        <location filename="../../desktop/engine/turns.py" line="452"/>
         <source>This conversation was deleted.</source>
         <translation>此对话已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="155"/>
+        <location filename="../../desktop/engine/turns.py" line="154"/>
         <location filename="../../desktop/session/conversations.py" line="281"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="180"/>
+        <location filename="../../desktop/engine/turns.py" line="179"/>
         <source>An edited message cannot be empty.</source>
         <translation>编辑后的消息不能为空。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="182"/>
+        <location filename="../../desktop/engine/turns.py" line="181"/>
         <source>That message can no longer be edited.</source>
         <translation>该消息已无法编辑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="197"/>
+        <location filename="../../desktop/engine/turns.py" line="196"/>
         <source>That answer can no longer be continued.</source>
         <translation>该回答已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="247"/>
+        <location filename="../../desktop/engine/turns.py" line="246"/>
         <source>That answer no longer exists.</source>
         <translation>该回答已不存在。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="268"/>
+        <location filename="../../desktop/engine/turns.py" line="267"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim 仍在此对话中回答。请等待回答完成，或先点击“停止”（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="445"/>
+        <location filename="../../desktop/engine/turns.py" line="444"/>
         <source>Searching the web…</source>
         <translation>正在搜索网页…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="496"/>
+        <location filename="../../desktop/engine/turns.py" line="478"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="193"/>
+        <location filename="../../desktop/session/app_session.py" line="200"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="268"/>
+        <location filename="../../desktop/session/app_session.py" line="275"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="377"/>
+        <location filename="../../desktop/session/app_session.py" line="384"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
@@ -439,12 +439,12 @@
         <translation>本窗口中无法使用本机上的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="399"/>
+        <location filename="../../desktop/session/settings.py" line="409"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>{path} 中的设置来自更新版本的 Verbatim；将使用默认设置，文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="409"/>
+        <location filename="../../desktop/session/settings.py" line="419"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
     </message>
@@ -658,49 +658,49 @@
         <translation>Verbatim 无法保存到 {path}：SQLite 报告：{said}。Verbatim 会保留文本并自动重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="49"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="52"/>
         <source>This file cannot be imported: {where} {why}. Nothing was changed.</source>
         <translation>无法导入此文件：{where}{why}。未作任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="96"/>
         <source>the zip</source>
         <translation>zip 文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="93"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="96"/>
         <source>has no conversations.json (is it a data export?)</source>
         <translation>不含 conversations.json（这是数据导出文件吗？）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="105"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="129"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="142"/>
         <source>the file</source>
         <translation>该文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="102"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="105"/>
         <source>could not be read ({why})</source>
         <translation>无法读取（{why}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="114"/>
         <source>conversations.json</source>
         <translation>conversations.json</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="111"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="114"/>
         <source>is larger than 4 GB</source>
         <translation>超过 4 GB</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="126"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="129"/>
         <source>is not a conversations export (no JSON list)</source>
         <translation>不是对话导出文件（不含 JSON 列表）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="139"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="142"/>
         <source>is neither a ChatGPT nor a Claude export</source>
         <translation>既不是 ChatGPT 导出文件，也不是 Claude 导出文件</translation>
     </message>
@@ -753,18 +753,18 @@
         <translation>包含从起点无法到达的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="196"/>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="203"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="199"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="206"/>
         <source>it claims more pixels than any real picture</source>
         <translation>它声明的像素数超过任何真实图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="198"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="201"/>
         <source>it is not a picture Verbatim can read</source>
         <translation>它不是 Verbatim 能读取的图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_source.py" line="201"/>
+        <location filename="../../desktop/store/exchange/foreign_source.py" line="204"/>
         <source>it is not a PNG, JPEG, WebP or GIF picture</source>
         <translation>它不是 PNG、JPEG、WebP 或 GIF 图片</translation>
     </message>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <location filename="../../desktop/store/journal.py" line="85"/>
-        <location filename="../../desktop/store/repository.py" line="372"/>
+        <location filename="../../desktop/store/repository.py" line="350"/>
         <location filename="../../desktop/store/tool_store.py" line="101"/>
         <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
@@ -1211,7 +1211,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="60"/>
         <location filename="../../desktop/ui/about.py" line="61"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1406,142 +1406,152 @@
         <translation>下次启动时恢复</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="111"/>
-        <location filename="../../desktop/ui/composer_part.py" line="204"/>
+        <location filename="../../desktop/ui/composer.py" line="118"/>
+        <location filename="../../desktop/ui/composer_part.py" line="213"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="112"/>
+        <location filename="../../desktop/ui/composer.py" line="119"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>附加图片或文本文件（也可粘贴或拖放到此处）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="128"/>
+        <location filename="../../desktop/ui/composer.py" line="135"/>
         <source>Message Verbatim…</source>
         <translation>给 Verbatim 发消息…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="130"/>
+        <location filename="../../desktop/ui/composer.py" line="137"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="130"/>
+        <location filename="../../desktop/ui/composer.py" line="137"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter 发送，Shift+Enter 换行，Esc 停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="215"/>
+        <location filename="../../desktop/ui/composer.py" line="223"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="215"/>
+        <location filename="../../desktop/ui/composer.py" line="223"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="216"/>
+        <location filename="../../desktop/ui/composer.py" line="224"/>
         <source>Stop the answer (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="216"/>
+        <location filename="../../desktop/ui/composer.py" line="224"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="234"/>
+        <location filename="../../desktop/ui/composer.py" line="242"/>
         <source>Web search (no provider chosen)</source>
         <translation>网页搜索（未选择服务）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="236"/>
+        <location filename="../../desktop/ui/composer.py" line="244"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>尚未选择搜索服务。点击后可在“设置 → 网页搜索”中选择。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="242"/>
+        <location filename="../../desktop/ui/composer.py" line="250"/>
         <source>Web search: on</source>
         <translation>网页搜索：开启</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="243"/>
+        <location filename="../../desktop/ui/composer.py" line="251"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>下一个问题会搜索网页。点击可不搜索直接发送。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="247"/>
+        <location filename="../../desktop/ui/composer.py" line="255"/>
         <source>Web search: off</source>
         <translation>网页搜索：关闭</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="248"/>
+        <location filename="../../desktop/ui/composer.py" line="256"/>
         <source>Click to search the web for the next question.</source>
         <translation>点击后，下一个问题将搜索网页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <location filename="../../desktop/ui/composer.py" line="277"/>
         <source>Stop dictating</source>
         <translation>停止听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="269"/>
+        <location filename="../../desktop/ui/composer.py" line="277"/>
         <source>Dictate</source>
         <translation>听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="270"/>
+        <location filename="../../desktop/ui/composer.py" line="278"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>停止收听；文字保留在消息中（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="272"/>
+        <location filename="../../desktop/ui/composer.py" line="280"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>用说话代替打字，在本机识别（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="285"/>
+        <location filename="../../desktop/ui/composer.py" line="293"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="178"/>
+        <location filename="../../desktop/ui/composer_part.py" line="187"/>
         <source>Save the tool&apos;s output</source>
         <translation>保存工具的输出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="190"/>
+        <location filename="../../desktop/ui/composer_part.py" line="199"/>
         <source>The output could not be saved: {error}</source>
         <translation>无法保存输出：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="193"/>
+        <location filename="../../desktop/ui/composer_part.py" line="202"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>工具的输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="209"/>
+        <location filename="../../desktop/ui/composer_part.py" line="218"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>图片、文档和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="214"/>
+        <location filename="../../desktop/ui/composer_part.py" line="223"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>文档 (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="217"/>
+        <location filename="../../desktop/ui/composer_part.py" line="226"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="234"/>
+        <location filename="../../desktop/ui/composer_part.py" line="244"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>请先完成或取消编辑（Esc）：被编辑的消息会保留它自己的文件。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="266"/>
+        <source>Attach the page at {host} as a source?</source>
+        <translation>将 {host} 上的网页附加为来源？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer_part.py" line="267"/>
+        <source>Attach page</source>
+        <translation>附加网页</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
@@ -1636,7 +1646,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="536"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -1662,7 +1672,7 @@
         <translation>此模型最多读取的 token 数。本机上的模型或 Ollama 中的模型会按此值运行。其他情况下，当服务器未提供该值，或提供的值大于其启动时的设置时，请在此设置。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="104"/>
+        <location filename="../../desktop/session/settings.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
@@ -1788,9 +1798,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="431"/>
-        <location filename="../../desktop/ui/message_view.py" line="432"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="418"/>
+        <location filename="../../desktop/ui/message_view.py" line="419"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -1895,167 +1905,173 @@
         <translation>此对话中工具已关闭。点击可允许模型使用 {names}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="99"/>
-        <location filename="../../desktop/ui/main_window.py" line="551"/>
+        <location filename="../../desktop/ui/main_window.py" line="98"/>
+        <location filename="../../desktop/ui/main_window.py" line="536"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="207"/>
-        <location filename="../../desktop/ui/message_view.py" line="426"/>
-        <location filename="../../desktop/ui/message_view.py" line="427"/>
+        <location filename="../../desktop/ui/main_window.py" line="210"/>
+        <location filename="../../desktop/ui/message_view.py" line="413"/>
+        <location filename="../../desktop/ui/message_view.py" line="414"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="414"/>
+        <location filename="../../desktop/ui/main_window.py" line="417"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="421"/>
+        <location filename="../../desktop/ui/main_window.py" line="424"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="631"/>
+        <location filename="../../desktop/ui/window_look.py" line="64"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="47"/>
         <source>Previous version</source>
         <translation>上一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Next version</source>
         <translation>下一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="57"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <source>Read aloud</source>
+        <translation>朗读</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <source>Edit as a new version</source>
         <translation>编辑为新版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="58"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="59"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="60"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="161"/>
+        <location filename="../../desktop/ui/message_view.py" line="148"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>显示或隐藏模型的推理过程</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="175"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Your message</source>
         <translation>你的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="175"/>
+        <location filename="../../desktop/ui/message_view.py" line="162"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="180"/>
+        <location filename="../../desktop/ui/message_view.py" line="167"/>
         <source>Show all as plain text</source>
         <translation>全部以纯文本显示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="181"/>
+        <location filename="../../desktop/ui/message_view.py" line="168"/>
         <source>Show the whole message as plain text</source>
         <translation>以纯文本显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="289"/>
+        <location filename="../../desktop/ui/message_view.py" line="275"/>
         <source>↳ continued</source>
         <translation>↳ 续写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="291"/>
-        <location filename="../../desktop/ui/message_view.py" line="536"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="291"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="306"/>
+        <location filename="../../desktop/ui/message_view.py" line="292"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="478"/>
+        <location filename="../../desktop/ui/message_view.py" line="465"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n 个 token</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="481"/>
+        <location filename="../../desktop/ui/message_view.py" line="468"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n token/秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="348"/>
+        <location filename="../../desktop/ui/message_view.py" line="335"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>正在显示此消息的一部分（{count} 个字符）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="388"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Hide reasoning</source>
         <translation>隐藏推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="388"/>
+        <location filename="../../desktop/ui/message_view.py" line="375"/>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="454"/>
+        <location filename="../../desktop/ui/message_view.py" line="441"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="456"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>Writing… {seconds} s</source>
         <translation>正在生成… {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="460"/>
+        <location filename="../../desktop/ui/message_view.py" line="447"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="463"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>Cut off: length limit</source>
         <translation>已截断：达到长度上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="466"/>
+        <location filename="../../desktop/ui/message_view.py" line="453"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -2077,7 +2093,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/notify.py" line="44"/>
-        <location filename="../../desktop/ui/update_line.py" line="45"/>
+        <location filename="../../desktop/ui/update_line.py" line="48"/>
         <source>Dismiss this message</source>
         <translation>关闭此提示</translation>
     </message>
@@ -2117,7 +2133,7 @@
         <translation>设置页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="90"/>
+        <location filename="../../desktop/session/settings.py" line="92"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
         <source>Providers</source>
@@ -2273,7 +2289,7 @@
         <translation>构建在这里运行模型的引擎</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="112"/>
         <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>下载</translation>
@@ -2294,188 +2310,188 @@
         <translation>适配</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="111"/>
         <source>Your models</source>
         <translation>你的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>还没有模型。下载一个、添加您已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Download it</source>
         <translation>下载它</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
         <source>Download the recommended model</source>
         <translation>下载推荐的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
         <source>I already have a model file…</source>
         <translation>我已经有模型文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="139"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>复制到 Verbatim 的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="141"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="344"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="355"/>
         <source>Add a model file</source>
         <translation>添加模型文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
         <source>Remove the selected model</source>
         <translation>移除所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="146"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
         <source>Use the selected model</source>
         <translation>使用所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="164"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
         <source>Found in other apps (used where they are)</source>
         <translation>在其他应用中找到（就地使用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>未找到 LM Studio、Jan 或 Ollama 的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
         <source>Models found in other apps</source>
         <translation>在其他应用中找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
         <source>Add from that app</source>
         <translation>从该应用添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="208"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
         <source>Preparing the engine…</source>
         <translation>正在准备引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="254"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
         <source>The engine is being prepared…</source>
         <translation>引擎正在准备中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="261"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>正在准备引擎：{percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="266"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="278"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
         <source>The engine is ready.</source>
         <translation>引擎已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="283"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="294"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>正在寻找适合这台电脑的模型…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="291"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>下载模型需要联网：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="299"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>这台电脑的可用内存不足以运行 Verbatim 推荐的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="304"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="315"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>推荐给这台电脑：{file}，下载大小 {size}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="326"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>已下载 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="365"/>
         <source>Copying {name}…</source>
         <translation>正在复制 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="374"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
         <source>Added {name}.</source>
         <translation>已添加 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="399"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="401"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>已移除 {name}；文件本身仍在原处。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="416"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>使用内存不足的模型？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="418"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="414"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="425"/>
         <source>Use it anyway</source>
         <translation>仍要使用</translation>
     </message>
@@ -2523,19 +2539,29 @@
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="248"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="249"/>
         <source>New releases:</source>
         <translation>新版本：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="257"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Verbatim 每天读取一次其版本列表，有更新的版本时会告诉您。它自己不会下载或安装任何东西。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="261"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="262"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>此 Verbatim 副本在构建时没有可读取的版本列表。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="275"/>
+        <source>Sentence by sentence, by a voice on this computer. Esc stops the voice.</source>
+        <translation>逐句朗读，使用本机上的语音。按 Esc 停止朗读。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <source>Voice:</source>
+        <translation>语音：</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="58"/>
@@ -2664,7 +2690,7 @@
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="94"/>
+        <location filename="../../desktop/session/settings.py" line="96"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Default model</source>
@@ -2696,7 +2722,7 @@
         <translation>仅发送与问题相关的部分</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="133"/>
+        <location filename="../../desktop/session/settings.py" line="135"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
         <source>Send documents</source>
@@ -2743,217 +2769,234 @@
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="101"/>
+        <location filename="../../desktop/session/settings.py" line="103"/>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="108"/>
+        <location filename="../../desktop/session/settings.py" line="110"/>
         <source>Daily backups kept</source>
         <translation>保留的每日备份</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="109"/>
+        <location filename="../../desktop/session/settings.py" line="111"/>
         <source>Weekly backups kept</source>
         <translation>保留的每周备份</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="110"/>
+        <location filename="../../desktop/session/settings.py" line="112"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="111"/>
+        <location filename="../../desktop/session/settings.py" line="113"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="242"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="114"/>
+        <location filename="../../desktop/session/settings.py" line="116"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="115"/>
+        <location filename="../../desktop/session/settings.py" line="117"/>
         <source>Window size and place</source>
         <translation>窗口大小和位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="116"/>
+        <location filename="../../desktop/session/settings.py" line="118"/>
         <source>The conversation open last</source>
         <translation>上次打开的对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="118"/>
+        <location filename="../../desktop/session/settings.py" line="120"/>
         <source>Where each conversation was scrolled to</source>
         <translation>每个对话的滚动位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="122"/>
+        <location filename="../../desktop/session/settings.py" line="124"/>
         <source>The folders used last</source>
         <translation>上次使用的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="142"/>
+        <location filename="../../desktop/session/settings.py" line="144"/>
         <source>Minutes before a model here is stopped</source>
         <translation>本机模型停止前的分钟数</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="145"/>
+        <location filename="../../desktop/session/settings.py" line="150"/>
+        <source>Graphics card for models here</source>
+        <translation>本机模型使用的显卡</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="151"/>
+        <source>Layers on the graphics card</source>
+        <translation>放在显卡上的层数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="153"/>
         <source>Timeouts</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="148"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="250"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="255"/>
+        <location filename="../../desktop/session/settings.py" line="156"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="256"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>有新版 Verbatim 发布时告诉我</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="150"/>
+        <location filename="../../desktop/session/settings.py" line="158"/>
         <source>When Verbatim last looked for a new release</source>
         <translation>Verbatim 上次查找新版本的时间</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="152"/>
+        <location filename="../../desktop/session/settings.py" line="160"/>
         <source>The newest release seen</source>
         <translation>见到的最新版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="153"/>
+        <location filename="../../desktop/session/settings.py" line="161"/>
         <source>The release whose notice was closed</source>
         <translation>已关闭其提示的版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="158"/>
+        <location filename="../../desktop/session/settings.py" line="166"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="159"/>
+        <location filename="../../desktop/session/settings.py" line="167"/>
         <location filename="../../desktop/ui/web_page.py" line="66"/>
         <source>SearXNG address</source>
         <translation>SearXNG 地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="160"/>
+        <location filename="../../desktop/session/settings.py" line="168"/>
         <location filename="../../desktop/ui/web_page.py" line="71"/>
         <location filename="../../desktop/ui/web_page.py" line="75"/>
         <source>Search the web for new questions</source>
         <translation>新问题默认搜索网页</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="161"/>
+        <location filename="../../desktop/session/settings.py" line="169"/>
         <source>Where web search was said to send questions</source>
         <translation>已告知的网页搜索问题发送目的地</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="270"/>
-        <location filename="../../desktop/session/settings.py" line="273"/>
+        <location filename="../../desktop/session/settings.py" line="171"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="274"/>
+        <source>Read each answer aloud as it arrives</source>
+        <translation>每个回答一到就朗读</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/settings.py" line="280"/>
+        <location filename="../../desktop/session/settings.py" line="283"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} 不在以下选项中：{choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="279"/>
+        <location filename="../../desktop/session/settings.py" line="289"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} 不在 {low} 和 {high} 之间</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="281"/>
+        <location filename="../../desktop/session/settings.py" line="291"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} 不大于 {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="283"/>
+        <location filename="../../desktop/session/settings.py" line="293"/>
         <source>{value} is less than {low}</source>
         <translation>{value} 小于 {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="285"/>
+        <location filename="../../desktop/session/settings.py" line="295"/>
         <source>{value} is not a number</source>
         <translation>{value} 不是数字</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="287"/>
+        <location filename="../../desktop/session/settings.py" line="297"/>
         <source>{value} is not a whole number</source>
         <translation>{value} 不是整数</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="289"/>
+        <location filename="../../desktop/session/settings.py" line="299"/>
         <source>{value} is not yes or no</source>
         <translation>{value} 不是“是”或“否”</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="291"/>
+        <location filename="../../desktop/session/settings.py" line="301"/>
         <source>{value} is empty or too long</source>
         <translation>{value} 为空或过长</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="293"/>
+        <location filename="../../desktop/session/settings.py" line="303"/>
         <source>{value} is not text</source>
         <translation>{value} 不是文本</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="295"/>
+        <location filename="../../desktop/session/settings.py" line="305"/>
         <source>{value} is not a list</source>
         <translation>{value} 不是列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="296"/>
+        <location filename="../../desktop/session/settings.py" line="306"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} 不是一组名称和值</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="320"/>
-        <location filename="../../desktop/session/settings.py" line="339"/>
+        <location filename="../../desktop/session/settings.py" line="330"/>
+        <location filename="../../desktop/session/settings.py" line="349"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>“{entry}”被略过：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="341"/>
+        <location filename="../../desktop/session/settings.py" line="351"/>
         <source>in “{entry}”, {reason}</source>
         <translation>在“{entry}”中，{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="360"/>
+        <location filename="../../desktop/session/settings.py" line="370"/>
         <source>its {field}: {reason}</source>
         <translation>其 {field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="395"/>
+        <location filename="../../desktop/session/settings.py" line="405"/>
         <source>it holds no settings, only {value}</source>
         <translation>其中没有设置，只有 {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="93"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="332"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="393"/>
+        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="351"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="354"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
         <source>Provider {number}</source>
         <translation>提供商 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="400"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="414"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ 已连接。模型：{models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
         <source>none listed</source>
         <translation>未列出</translation>
     </message>
@@ -3006,31 +3049,31 @@
         <translation>模型先思考多少（仅在可设置时生效：Ollama、Anthropic、OpenAI 兼容的推理模型）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="95"/>
+        <location filename="../../desktop/session/settings.py" line="97"/>
         <location filename="../../desktop/ui/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="96"/>
+        <location filename="../../desktop/session/settings.py" line="98"/>
         <location filename="../../desktop/ui/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="98"/>
+        <location filename="../../desktop/session/settings.py" line="100"/>
         <location filename="../../desktop/ui/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="97"/>
+        <location filename="../../desktop/session/settings.py" line="99"/>
         <location filename="../../desktop/ui/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>最大回答长度（token）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="99"/>
+        <location filename="../../desktop/session/settings.py" line="101"/>
         <location filename="../../desktop/ui/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>推理</translation>
@@ -3396,13 +3439,13 @@
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="137"/>
+        <location filename="../../desktop/session/settings.py" line="139"/>
         <location filename="../../desktop/ui/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>WebDAV 地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="138"/>
+        <location filename="../../desktop/session/settings.py" line="140"/>
         <location filename="../../desktop/ui/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>用户名</translation>
@@ -3418,7 +3461,7 @@
         <translation>密码短语</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="136"/>
+        <location filename="../../desktop/session/settings.py" line="138"/>
         <location filename="../../desktop/ui/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>用于同步的文件夹</translation>
@@ -3546,7 +3589,7 @@
         <translation>还没有工具服务器。请在下方添加一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="126"/>
+        <location filename="../../desktop/session/settings.py" line="128"/>
         <location filename="../../desktop/ui/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>工具服务器</translation>
@@ -3592,7 +3635,7 @@
         <translation>测试并添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="129"/>
+        <location filename="../../desktop/session/settings.py" line="131"/>
         <location filename="../../desktop/ui/tools_page.py" line="96"/>
         <location filename="../../desktop/ui/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
@@ -3786,7 +3829,7 @@
         <translation>正在读取你的问题…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/backend.py" line="100"/>
+        <location filename="../../desktop/local/process.py" line="178"/>
         <source>The local engine stopped unexpectedly. The words that arrived are kept; press Retry to start it again.</source>
         <translation>本地引擎意外停止。已收到的文字都已保留；按“重试”可重新启动它。</translation>
     </message>
@@ -3866,47 +3909,57 @@
         <translation>没有名为“{name}”的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="198"/>
+        <location filename="../../desktop/local/process.py" line="145"/>
         <source>There is no local model called “{name}”. Add one under Models on this computer (in the model menu), then press Retry.</source>
         <translation>没有名为“{name}”的本地模型。请在“本机上的模型”（位于模型菜单中）添加一个，然后按“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="246"/>
+        <location filename="../../desktop/local/process.py" line="158"/>
+        <source>{fault} This answer goes on on the processor.</source>
+        <translation>{fault}此回答改在处理器上继续。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="174"/>
+        <source>{fault} The words that arrived are kept; press Retry to go on on the processor.</source>
+        <translation>{fault}已收到的文字会保留；按“重试”在处理器上继续。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/process.py" line="229"/>
         <source>The engine that runs models on this computer is not installed yet. From a source checkout, run “make engine” once (a few minutes).</source>
         <translation>在这台电脑上运行模型的引擎尚未安装。在源代码目录中运行一次“make engine”（几分钟）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="253"/>
+        <location filename="../../desktop/local/process.py" line="236"/>
         <source>This computer&apos;s processor lacks AVX2, which the engine that comes with Verbatim needs. A model server such as Ollama works instead (Settings → Providers).</source>
         <translation>此计算机的处理器不支持 AVX2，而 Verbatim 自带的引擎需要它。可以改用 Ollama 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="289"/>
+        <location filename="../../desktop/local/process.py" line="274"/>
         <source>Starting the engine for “{name}”…</source>
         <translation>正在为“{name}”启动引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="302"/>
+        <location filename="../../desktop/local/process.py" line="287"/>
         <source>The local engine could not start: {why}.</source>
         <translation>本地引擎无法启动：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="331"/>
+        <location filename="../../desktop/local/process.py" line="328"/>
         <source>Loading “{name}” into memory…</source>
         <translation>正在将“{name}”加载到内存…</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="346"/>
+        <location filename="../../desktop/local/process.py" line="343"/>
         <source>Loading “{name}” into memory… {percent} %</source>
         <translation>正在将“{name}”载入内存… {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="370"/>
+        <location filename="../../desktop/local/engine_log.py" line="42"/>
         <source>it ended without saying why</source>
         <translation>它没有说明原因就结束了</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/process.py" line="373"/>
+        <location filename="../../desktop/local/process.py" line="357"/>
         <source>The local engine could not load “{name}”: {why}. Nothing was lost; the engine&apos;s own words are in {log}.</source>
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>
@@ -3961,7 +4014,7 @@
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="327"/>
+        <location filename="../../desktop/session/local_models.py" line="338"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
@@ -4100,40 +4153,40 @@
         <translation>跳转到页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="236"/>
-        <location filename="../../desktop/ui/document_view.py" line="287"/>
+        <location filename="../../desktop/ui/document_view.py" line="244"/>
+        <location filename="../../desktop/ui/document_view.py" line="294"/>
         <source>Sources:</source>
         <translation>来源：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/document_view.py" line="243"/>
+        <location filename="../../desktop/ui/document_view.py" line="251"/>
         <source>{name}, page(s)</source>
         <translation>
             <numerusform>{name}，页</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="261"/>
+        <location filename="../../desktop/ui/document_view.py" line="274"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>在第 {n} 页打开 {name}：模型收到的是整个文档</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="264"/>
+        <location filename="../../desktop/ui/document_view.py" line="277"/>
         <source>Open {name} at page {n}</source>
         <translation>在第 {n} 页打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="302"/>
+        <location filename="../../desktop/ui/document_view.py" line="309"/>
         <source>Open {address} in the browser</source>
         <translation>在浏览器中打开 {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="304"/>
+        <location filename="../../desktop/ui/document_view.py" line="311"/>
         <source>{address} is not a web address: it is not opened</source>
         <translation>{address} 不是网址：不会打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="259"/>
+        <location filename="../../desktop/ui/document_view.py" line="272"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>在第 {n} 页打开 {name}，并定位到提供给模型的段落</translation>
     </message>
@@ -4306,18 +4359,18 @@
         <translation>本轮同步所需的内存超过了这台电脑分配给 Verbatim 的内存，已停止。目前已收到的内容会保留；下一轮会再次尝试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/update_line.py" line="41"/>
-        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <location filename="../../desktop/ui/update_line.py" line="44"/>
+        <location filename="../../desktop/ui/update_line.py" line="84"/>
         <source>What&apos;s new</source>
         <translation>新功能</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/update_line.py" line="61"/>
+        <location filename="../../desktop/ui/update_line.py" line="82"/>
         <source>Verbatim {version} is out:</source>
         <translation>Verbatim {version} 已发布：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/update_line.py" line="63"/>
+        <location filename="../../desktop/ui/update_line.py" line="84"/>
         <source>Opens the release&apos;s page in your browser</source>
         <translation>在浏览器中打开该版本的页面</translation>
     </message>
@@ -4533,47 +4586,47 @@
         <translation>{name} 拒绝了搜索，可能在限制搜索次数。请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="32"/>
+        <location filename="../../desktop/session/web_search.py" line="49"/>
         <source>the SearXNG instance at {address}</source>
         <translation>位于 {address} 的 SearXNG 实例</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="34"/>
+        <location filename="../../desktop/session/web_search.py" line="51"/>
         <source>Brave Search (api.search.brave.com)</source>
         <translation>Brave Search（api.search.brave.com）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="35"/>
+        <location filename="../../desktop/session/web_search.py" line="52"/>
         <source>DuckDuckGo (duckduckgo.com)</source>
         <translation>DuckDuckGo（duckduckgo.com）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="47"/>
+        <location filename="../../desktop/session/web_search.py" line="64"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
         <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全保存密钥。请改为在启动 Verbatim 前设置环境变量 BRAVE_API_KEY。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="59"/>
+        <location filename="../../desktop/session/web_search.py" line="76"/>
         <source>The key could not be kept in the keyring: {error}</source>
         <translation>无法将密钥保存到密钥环：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="98"/>
+        <location filename="../../desktop/session/web_search.py" line="115"/>
         <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
         <translation>网页搜索已开启：您的问题会发送到{where}，Verbatim 会获取搜索到的页面。消息框旁的地球按钮可关闭它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="127"/>
+        <location filename="../../desktop/session/web_search.py" line="154"/>
         <source>{why} This answer was written without search.</source>
         <translation>{why} 这条回答是在没有搜索的情况下写的。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="134"/>
+        <location filename="../../desktop/session/web_search.py" line="161"/>
         <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
         <translation>搜索到的页面都无法读取（{why}）。这条回答是在没有搜索的情况下写的。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="140"/>
+        <location filename="../../desktop/session/web_search.py" line="167"/>
         <source>The search found nothing. This answer was written without search.</source>
         <translation>搜索没有找到任何结果。这条回答是在没有搜索的情况下写的。</translation>
     </message>
@@ -4683,6 +4736,107 @@
         <location filename="../../desktop/voice/speech.py" line="158"/>
         <source>{name} could not be read as sound ({why}).</source>
         <translation>无法将 {name} 作为音频读取（{why}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/engine_choice.py" line="73"/>
+        <source>this installation has no GPU engine</source>
+        <translation>此安装没有 GPU 引擎</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="80"/>
+        <source>On the processor ({why})</source>
+        <translation>在处理器上运行（{why}）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="81"/>
+        <source>On the processor</source>
+        <translation>在处理器上运行</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="83"/>
+        <source>On the GPU: {name} (Vulkan)</source>
+        <translation>在 GPU 上运行：{name}（Vulkan）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="85"/>
+        <source>On the GPU: {name} (Vulkan), {layers} of {of} layers</source>
+        <translation>在 GPU 上运行：{name}（Vulkan），{of} 层中的 {layers} 层</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="106"/>
+        <source>no GPU driver found</source>
+        <translation>未找到 GPU 驱动</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="108"/>
+        <source>No graphics driver with Vulkan was found; install mesa-vulkan-drivers or your card&apos;s driver.</source>
+        <translation>未找到支持 Vulkan 的显卡驱动；请安装 mesa-vulkan-drivers 或您显卡的驱动。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="156"/>
+        <source>as chosen in Settings</source>
+        <translation>按设置中的选择</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="168"/>
+        <source>no graphics card found</source>
+        <translation>未找到显卡</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="170"/>
+        <source>Only a software Vulkan device ({name}) was found, which is slower than the processor; install your graphics card&apos;s driver.</source>
+        <translation>只找到一个软件 Vulkan 设备（{name}），它比处理器还慢；请安装您显卡的驱动。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="196"/>
+        <source>the graphics card ran out of memory</source>
+        <translation>显卡内存不足</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="197"/>
+        <source>the graphics card stopped</source>
+        <translation>显卡已停止</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="203"/>
+        <source>The graphics card ran out of memory.</source>
+        <translation>显卡内存不足。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/gpu.py" line="204"/>
+        <source>The graphics card stopped.</source>
+        <translation>显卡已停止。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/read_aloud.py" line="129"/>
+        <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
+        <translation>未找到扬声器或耳机，因此无法朗读回答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
+        <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
+        <translation>无法打开扬声器，因此无法朗读回答。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <source>Stop reading aloud</source>
+        <translation>停止朗读</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/reading.py" line="277"/>
+        <source>espeak-ng could not speak ({why}).</source>
+        <translation>espeak-ng 无法朗读（{why}）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/reading.py" line="286"/>
+        <location filename="../../desktop/voice/reading.py" line="296"/>
+        <source>espeak-ng gave no sound.</source>
+        <translation>espeak-ng 没有发出声音。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/voice/reading.py" line="315"/>
+        <source>No voice that speaks this answer&apos;s language is installed, so it cannot be read aloud. Installing espeak-ng (on Debian and Ubuntu: sudo apt install espeak-ng) adds one for every language.</source>
+        <translation>未安装能说此回答所用语言的语音，因此无法朗读。安装 espeak-ng（在 Debian 和 Ubuntu 上：sudo apt install espeak-ng）可为每种语言添加语音。</translation>
     </message>
 </context>
 </TS>
