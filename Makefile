@@ -10,7 +10,7 @@ ARGS  ?=
 
 LANGUAGES := de fr es zh_CN
 
-.PHONY: local-shots engine run demo test test-slow test-fuzz perf lint setup lock package fresh-check clean translations screenshots dialog-shots document-shots
+.PHONY: local-shots engine run demo test test-heavy test-slow test-fuzz perf lint setup lock package fresh-check clean translations screenshots dialog-shots document-shots
 
 setup:
 	@VERBATIM_VENV=$(VENV) bash scripts/setup.sh
@@ -63,12 +63,20 @@ lint: setup
 	$(PY) -m tests.class_docstrings  # every public class says what it is for
 	$(PY) -m tests.code_shape  # modules, functions and complexity within their limits (issue 38)
 
-# Two workers (pytest-xdist), each test file whole on one of them: the suite
-# takes about three minutes on two busy cores instead of six.
+# Two workers (pytest-xdist), each test file whole on one of them; the heavy
+# half of the suite is make test-heavy.
 test: setup lint
 	@VERBATIM_VENV=$(VENV) VERBATIM_TESTS=1 bash scripts/setup.sh
 	QT_QPA_PLATFORM=offscreen PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \
 		$(VENV)/bin/python -m pytest -n 2 --dist loadfile --durations=8 $(ARGS)
+
+# The default suite's heavy half (the real engine, SIGKILLed processes,
+# children under a memory cap, large inputs): each test 10 s or more on a
+# busy machine. CI runs it after make test, on both stacks.
+test-heavy: setup
+	@VERBATIM_VENV=$(VENV) VERBATIM_TESTS=1 bash scripts/setup.sh
+	QT_QPA_PLATFORM=offscreen PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \
+		$(VENV)/bin/python -m pytest -n 2 --dist loadfile -m 'heavy and not slow' --durations=8 $(ARGS)
 
 test-slow: setup
 	@VERBATIM_VENV=$(VENV) VERBATIM_SLOW=1 bash scripts/setup.sh

@@ -36,6 +36,7 @@ def _durable_steps(progress: Path) -> list[int]:
     return [int(line.split()[1]) for line in progress.read_text().splitlines() if "durable" in line]
 
 
+@pytest.mark.heavy
 async def test_a_dictation_killed_midway_is_offered_back_as_text(tmp_path: Path) -> None:
     pcm, ends = paragraph_pcm()
     assert len(pcm) / SAMPLE_BYTES / RATE > 18  # a twenty-second dictation

@@ -127,6 +127,7 @@ def _report(stats: dict[str, float]) -> None:
     )
 
 
+@pytest.mark.heavy
 def test_second_processes_mid_stream_then_sigkill(tmp_path: Path) -> None:
     stats = _cycles(tmp_path, budget=25, seed=1, most=8)
     _report(stats)

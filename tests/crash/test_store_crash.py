@@ -59,6 +59,7 @@ def _kill_cycles(tmp_path: Path, kills: int, seed: int) -> None:
             repo.close()
 
 
+@pytest.mark.heavy
 def test_p6_p7_p15_store_survives_sigkill_during_checkpoints(tmp_path: Path) -> None:
     _kill_cycles(tmp_path, kills=30, seed=1)
 

@@ -94,6 +94,7 @@ def _run(tmp_path: Path, kills: int, seed: int, budget: float) -> dict[str, int]
     return seen
 
 
+@pytest.mark.heavy
 def test_p19_tool_turns_survive_sigkill(tmp_path: Path) -> None:
     seen = _run(tmp_path, kills=8, seed=5, budget=6)
     print(f"tool crash: {seen}")

@@ -88,6 +88,7 @@ def _run(tmp_path: Path, kills: int, seed: int, budget: float = 0.0) -> dict[str
     return phases
 
 
+@pytest.mark.heavy
 def test_p5_p6_p7_turns_survive_sigkill_at_random_moments(tmp_path: Path) -> None:
     phases = _run(tmp_path, kills=30, seed=11, budget=20)
     print(f"kills by phase: {phases} ({sum(phases.values())} kills)")

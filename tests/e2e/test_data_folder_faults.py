@@ -302,6 +302,7 @@ def test_an_import_of_many_conversations_is_one_transaction(tmp_path: Path) -> N
 
 
 # ---------------------------------------------------------------- settings
+@pytest.mark.heavy
 def test_the_settings_file_is_not_rewritten_at_start(tmp_path: Path) -> None:
     """Item 8: a newer or corrupt settings file was promised to be left alone."""
     config = tmp_path / "config"

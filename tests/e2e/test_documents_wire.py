@@ -76,6 +76,7 @@ async def test_a_scanned_pdf_says_it_has_no_text_instead_of_sending_nothing(env:
     assert sent.startswith('<document name="scan.pdf">')
 
 
+@pytest.mark.heavy
 async def test_a_scanned_pdf_is_read_by_ocr_and_its_fact_cited_to_its_page(env: Env) -> None:
     """Issue 41: three pages that are only pictures of their text (two in
     English, one in German) are read by OCR in the reader's child; the

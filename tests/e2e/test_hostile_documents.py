@@ -165,6 +165,7 @@ def test_an_epub_that_declares_xml_entities_is_refused_with_a_sentence(
     print(f"\nEPUB declaring entities in {member}: refused (peak {peak:.0f} MB, {seconds:.1f} s)")
 
 
+@pytest.mark.heavy
 def test_an_xlsx_of_a_million_cells_is_read_within_bounds(tmp_path: Path) -> None:
     path = tmp_path / "cells.xlsx"
     documents.million_cell_xlsx(path)

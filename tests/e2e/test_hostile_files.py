@@ -17,6 +17,8 @@ import zipfile
 import zlib
 from pathlib import Path
 
+import pytest
+
 from desktop.store.db import open_store
 from tests.capped import run_capped
 from tests.e2e.conftest import fill_disk
@@ -245,6 +247,7 @@ def _claude_zip_of_long_texts(path: Path, texts: int, mb: int) -> Path:
     return path
 
 
+@pytest.mark.heavy
 def test_one_conversation_larger_than_64_mb_is_refused_by_its_bytes(tmp_path: Path) -> None:
     """Issue 37, hole 4: texts of 40 MB each passed the limit on one text,
     and one conversation of thirty of them (1.2 GB in a 31 MB zip) was built
@@ -267,6 +270,7 @@ def test_one_conversation_larger_than_64_mb_is_refused_by_its_bytes(tmp_path: Pa
     assert _count(data) == (1, 1)
 
 
+@pytest.mark.heavy
 def test_an_import_out_of_memory_says_so_in_a_sentence(tmp_path: Path) -> None:
     """A conversation within every limit, on a computer that cannot give
     the memory it needs: a MemoryError's own words are none, and the import
@@ -313,6 +317,7 @@ def test_a_10000_by_10000_picture_is_refused_in_words_with_nothing_on_stderr(
         repo.close()
 
 
+@pytest.mark.heavy
 def test_any_command_out_of_memory_says_why_in_a_sentence(tmp_path: Path) -> None:
     """The command line's catch-all for what no command expects said
     "export stopped: ." (or "sync stopped: .") for a MemoryError, whose own

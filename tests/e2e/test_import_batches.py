@@ -51,6 +51,7 @@ def _counts(data: Path) -> tuple[int, int]:
         repo.close()
 
 
+@pytest.mark.heavy
 def test_a_batch_of_empty_messages_is_bounded_by_its_bytes(tmp_path: Path) -> None:
     """500 conversations of 600 empty messages (a 1.7 MB zip): the first
     batch held all 300,000 messages, 282 MB at the import's peak and 215 MB

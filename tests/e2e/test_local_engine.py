@@ -88,6 +88,7 @@ async def local(tmp_path: Path, model_file: Path) -> AsyncIterator[Local]:
     await store.aclose()
 
 
+@pytest.mark.heavy
 async def test_a_cold_start_says_what_the_engine_does_before_the_first_word(
     local: Local,
 ) -> None:
@@ -107,6 +108,7 @@ async def test_a_cold_start_says_what_the_engine_does_before_the_first_word(
     assert [e.text for e in heard if isinstance(e, TurnPreparing)] == ["Reading your question…"]
 
 
+@pytest.mark.heavy
 async def test_the_model_runs_with_the_context_length_the_person_chose(local: Local) -> None:
     cid = local.conversation()
     local.chosen[local.name] = 4096
@@ -139,6 +141,7 @@ async def _first_words(local: Local, cid: str, chars: int = 40) -> None:
         await asyncio.sleep(0.05)
 
 
+@pytest.mark.heavy
 async def test_a_whole_turn_on_the_engine_on_loopback_behind_a_key(local: Local) -> None:
     cid = local.conversation()
     final = await (await local.engine.send(cid, FRANCE)).wait()
@@ -173,6 +176,7 @@ async def _slots_busy(local: Local) -> bool:
     return any(slot.get("is_processing") for slot in answer.json())
 
 
+@pytest.mark.heavy
 async def test_stop_keeps_the_words_and_the_engine_stops_writing(local: Local) -> None:
     """Stop ends the engine's work too (it was writing at two full cores),
     as the engine itself says: its slot is no longer processing. Waited
@@ -191,6 +195,7 @@ async def test_stop_keeps_the_words_and_the_engine_stops_writing(local: Local) -
     assert kept is not None and kept.content == stopped.content
 
 
+@pytest.mark.heavy
 async def test_the_engine_killed_mid_answer_keeps_every_word_and_retry_starts_it_again(
     local: Local,
 ) -> None:
@@ -210,6 +215,7 @@ async def test_the_engine_killed_mid_answer_keeps_every_word_and_retry_starts_it
     assert again.status is Status.COMPLETE and again.content
 
 
+@pytest.mark.heavy
 async def test_a_cut_model_file_is_refused_with_llama_cpps_reason(
     local: Local, model_file: Path, tmp_path: Path
 ) -> None:
@@ -228,6 +234,7 @@ async def test_a_cut_model_file_is_refused_with_llama_cpps_reason(
         await local.local.ensure(name)
 
 
+@pytest.mark.heavy
 async def test_two_models_switch_on_request(local: Local, model_file: Path, tmp_path: Path) -> None:
     other = tmp_path / "other" / model_file.name
     other.parent.mkdir()
@@ -269,6 +276,7 @@ HOLDER = textwrap.dedent(
 )
 
 
+@pytest.mark.heavy
 def test_the_engine_ends_within_two_seconds_when_verbatim_is_killed(
     tmp_path: Path, model_file: Path
 ) -> None:
@@ -299,6 +307,7 @@ def test_the_engine_ends_within_two_seconds_when_verbatim_is_killed(
             holder.stdout.close()
 
 
+@pytest.mark.heavy
 async def test_an_idle_engine_gives_its_memory_back_and_starts_again_when_asked(
     local: Local,
 ) -> None:
@@ -313,6 +322,7 @@ async def test_an_idle_engine_gives_its_memory_back_and_starts_again_when_asked(
     assert again.status is Status.COMPLETE and local.pid() != pid
 
 
+@pytest.mark.heavy
 def test_preparing_an_engine_already_built_takes_a_moment(model_file: Path) -> None:
     """The window's "Prepare the engine" runs the same script as `make
     engine`; with the engine in the cache it answers at once, its path."""
@@ -327,6 +337,7 @@ def test_preparing_an_engine_already_built_takes_a_moment(model_file: Path) -> N
 # Reading 4,096 tokens of prompt on a CPU takes what the machine's cores
 # take: at load 4 past the suite's 120 s (issue 36). The limit here is for
 # a hang, not for speed (make perf measures that).
+@pytest.mark.heavy
 @pytest.mark.timeout(900)
 async def test_a_long_pdf_and_a_project_on_the_engine(local: Local) -> None:
     """Issue 27 with a real model: a 120-page PDF longer than its 4,096-token

@@ -51,6 +51,7 @@ def webdav(tmp_path: Path) -> Iterator[str]:
     process.wait(10)
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("through", ["folder", "webdav"])
 def test_the_laptops_follow_up_survives_the_desktops_delete(
     tmp_path: Path, through: str, request: pytest.FixtureRequest
@@ -104,6 +105,7 @@ def test_the_laptops_follow_up_survives_the_desktops_delete(
     assert _contents(laptop_dir, cid) == [] and _contents(desktop_dir, cid) == []
 
 
+@pytest.mark.heavy
 def test_two_devices_delete_at_once_and_the_third_adds(tmp_path: Path) -> None:
     """Two computers delete the same conversation while a third adds to it
     offline: the third's words survive on all three, with the exchange they

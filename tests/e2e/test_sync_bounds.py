@@ -100,6 +100,7 @@ def _received(outcome: Outcome) -> int:
     ],
     ids=["nothing-kept", "kept"],
 )
+@pytest.mark.heavy
 def test_a_change_file_of_millions_of_entries_is_read_within_a_bound(
     tmp_path: Path, honest_folder: tuple[Path, Device], line: bytes, most_mb: int
 ) -> None:
@@ -124,6 +125,7 @@ def _plant_junk(shared: Path, files: int, size: int) -> None:
         _plant(shared, PLAIN + bytes(size) + seq.to_bytes(4, "big"), seq)
 
 
+@pytest.mark.heavy
 def test_fetched_files_are_applied_one_at_a_time(
     tmp_path: Path, honest_folder: tuple[Path, Device]
 ) -> None:
@@ -154,6 +156,7 @@ def test_the_probes_24_files_of_100_mb_under_its_cap(
     assert outcome.peak_mb < PEAK_MB + 100 + 16, outcome.peak_mb
 
 
+@pytest.mark.heavy
 def test_a_round_out_of_memory_says_so_and_the_next_one_goes_on(
     tmp_path: Path, honest_folder: tuple[Path, Device]
 ) -> None:
@@ -213,6 +216,7 @@ _A_FILE = (
     ],
     ids=["files", "empty-elements"],
 )
+@pytest.mark.heavy
 def test_an_endless_folder_listing_is_cut_at_its_bound(
     tmp_path: Path, entry: bytes, most_mb: int
 ) -> None:

@@ -50,6 +50,7 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("cap_mb", [200, 300])
 def test_a_sync_out_of_memory_says_why_in_a_sentence(
     shared: Path, tmp_path: Path, cap_mb: int

@@ -53,6 +53,7 @@ async def session(tmp_path: Path, world: WebWorld) -> AsyncIterator[AppSession]:
     await session.aclose()
 
 
+@pytest.mark.heavy
 async def test_the_local_model_answers_from_a_page_the_search_read(
     session: AppSession, world: WebWorld
 ) -> None:

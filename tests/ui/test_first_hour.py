@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
@@ -134,6 +135,7 @@ def _on_a_small_screen(data: Path, *options: str) -> dict[str, Any]:
     return fitted
 
 
+@pytest.mark.heavy
 def test_on_an_800_by_600_screen_every_window_fits(tmp_path: Path) -> None:
     """Defect 5: the first window was 1180×780 whatever the screen (the
     composer off the bottom on 800×600), and Settings and the library were
@@ -147,6 +149,7 @@ def test_on_an_800_by_600_screen_every_window_fits(tmp_path: Path) -> None:
     assert fitted["composer_visible"] is True
 
 
+@pytest.mark.heavy
 def test_a_size_saved_on_a_large_screen_fits_a_small_one(harness: Harness) -> None:
     """Defect 5: a window made large on a 1280×800 screen, then opened on an
     800×600 one (a laptop on a projector), came back at its old size."""

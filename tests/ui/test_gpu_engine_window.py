@@ -31,6 +31,7 @@ pytestmark = [
 ]
 
 
+@pytest.mark.heavy
 def test_smollm2_answers_on_the_gpu_engine_through_the_window(
     harness: Harness, monkeypatch: pytest.MonkeyPatch
 ) -> None:

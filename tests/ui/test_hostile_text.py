@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
@@ -144,6 +145,7 @@ def test_a_name_that_reorders_itself_is_shown_as_it_really_is(harness: Harness) 
 _HOVER_CHILD = "VERBATIM_TEST_HOVER_CHILD"
 
 
+@pytest.mark.heavy
 def test_hovering_a_source_named_with_markup_shows_its_name_as_text(tmp_path: Path) -> None:
     """Issue 37, hole 1: a source's name from an import or a sync peer went
     into its page button's tooltip as rich text; hovering it opened

@@ -113,6 +113,7 @@ def test_without_the_engine_the_demo_stays_the_first_thing_to_try(
     dialog.reject()
 
 
+@pytest.mark.heavy
 def test_the_command_line_opens_the_window_on_a_local_model(harness: Harness) -> None:
     """`verbatim models add PATH`, then `verbatim --provider local --model NAME`."""
     from desktop.session.local_models import add_model
@@ -164,6 +165,7 @@ def hub(monkeypatch: pytest.MonkeyPatch) -> Iterator[Hub]:
         yield served
 
 
+@pytest.mark.heavy
 def test_a_first_run_downloads_the_recommended_model_and_answers(
     harness: Harness, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, hub: Hub
 ) -> None:

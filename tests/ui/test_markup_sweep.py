@@ -18,7 +18,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 
+
+@pytest.mark.heavy
 def test_no_widget_reads_outside_names_as_html(tmp_path: Path) -> None:
     def cap() -> None:  # in the child, before it starts
         limit = 3 * 1024**3

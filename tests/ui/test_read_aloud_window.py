@@ -53,6 +53,7 @@ def overlap(said: str, heard_words: str) -> float:
     return found / len(wanted)
 
 
+@pytest.mark.heavy
 def test_an_answer_read_aloud_is_heard_as_its_words(
     harness: Harness, pulse: Pulse | None, tmp_path: Path
 ) -> None:
@@ -79,6 +80,7 @@ def test_an_answer_read_aloud_is_heard_as_its_words(
     assert "print" not in words(text) and "https" not in words(text)
 
 
+@pytest.mark.heavy
 def test_esc_stops_the_voice_and_the_answer_goes_on_whole(
     harness: Harness, pulse: Pulse | None, tmp_path: Path
 ) -> None:
@@ -109,6 +111,7 @@ def test_esc_stops_the_voice_and_the_answer_goes_on_whole(
     assert reader.heard == said  # and nothing more was said after Esc
 
 
+@pytest.mark.heavy
 @pytest.mark.qt_log_ignore("Stream failed to connect")
 def test_no_speaker_is_said_and_the_answer_is_there(harness: Harness, pulse: Pulse | None) -> None:
     if pulse is None:

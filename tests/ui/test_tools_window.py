@@ -11,6 +11,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
@@ -45,6 +46,7 @@ def _add_server_on_the_command_line(data: Path, markers: Path) -> None:
     assert cli(["mcp", "add", "--data-dir", str(data), "t", "--", *launch]) == 0
 
 
+@pytest.mark.heavy
 def test_approve_deny_stop_mid_tool_and_reopen(harness: Harness, tmp_path: Path) -> None:
     markers = tmp_path / "markers"
     markers.mkdir()

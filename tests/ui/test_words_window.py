@@ -405,6 +405,7 @@ def test_a_model_on_this_computer_says_what_its_context_length_is(harness: Harne
     sheet.reject()
 
 
+@pytest.mark.heavy
 @pytest.mark.timeout(600)  # a bound against a hang: each wait is for an event
 def test_once_the_model_is_loaded_the_answer_says_it_reads_the_question(
     harness: Harness,

@@ -24,6 +24,7 @@ def real_model() -> Path:
     return fetch()
 
 
+@pytest.mark.heavy
 def test_the_header_says_what_llama_cpps_own_reader_says(real_model: Path) -> None:
     from gguf import GGUFReader
 

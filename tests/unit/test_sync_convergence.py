@@ -535,6 +535,7 @@ def _run(examples: int, steps: int, **extra: object) -> type[Stats]:
     return Stats
 
 
+@pytest.mark.heavy
 def test_three_devices_converge_whatever_the_order() -> None:
     _run(examples=12, steps=30, derandomize=True, database=None)
 
