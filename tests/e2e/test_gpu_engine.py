@@ -83,7 +83,7 @@ def test_the_vulkan_engine_lists_the_software_device(monkeypatch: pytest.MonkeyP
 
 
 # 22-36 s each on lavapipe here (two busy cores): make test-slow.
-@pytest.mark.slow
+@pytest.mark.heavy
 async def test_smollm2_answers_on_the_gpu_engine_and_says_where(gpu: Local) -> None:
     final = await (await gpu.engine.send(gpu.conversation(), FRANCE)).wait()
     assert final.status is Status.COMPLETE, final.error
@@ -97,7 +97,7 @@ async def test_smollm2_answers_on_the_gpu_engine_and_says_where(gpu: Local) -> N
 
 
 # 22-36 s each on lavapipe here (two busy cores): make test-slow.
-@pytest.mark.slow
+@pytest.mark.heavy
 async def test_stop_keeps_the_words_on_the_gpu_engine(gpu: Local) -> None:
     cid = gpu.conversation()
     await gpu.engine.send(cid, STORY)
@@ -112,7 +112,7 @@ async def test_stop_keeps_the_words_on_the_gpu_engine(gpu: Local) -> None:
 
 
 # 22-36 s each on lavapipe here (two busy cores): make test-slow.
-@pytest.mark.slow
+@pytest.mark.heavy
 async def test_the_gpu_engine_killed_mid_answer_goes_on_on_the_processor(gpu: Local) -> None:
     cid = gpu.conversation()
     turn = await gpu.engine.send(cid, STORY)
