@@ -64,7 +64,7 @@ class ToolRounds:
         """Once per answer: the tools of every server that is up, unless the
         conversation has tools off or this model refused them before."""
         shape = turn.shape
-        if shape is None or not shape.tools or turn.tools_asked or self.tools is None:
+        if shape is None or not shape.plan.tools or turn.tools_asked or self.tools is None:
             return
         turn.tools_asked = True
         if (assistant.provider, assistant.model) in self._no_tools:

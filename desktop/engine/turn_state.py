@@ -13,9 +13,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from desktop.backends.base import ChatMessage, ChatOptions
-from desktop.domain.messages import Message, Parameters, Source, ToolCall
+from desktop.domain.messages import Conversation, Message, Parameters, Source, ToolCall
 from desktop.domain.web import WebPage
-from desktop.engine.tools import OfferedTool
+from desktop.engine.documents import DocumentMode
+from desktop.engine.tools import DEFAULT_TOOL_ROUNDS, OfferedTool
 
 # A web search for a question (issue 41): it appends each page it reads to
 # the list as it is read, so a Stop keeps what was fetched; a search that
@@ -68,15 +69,44 @@ class Turn:
 
 
 @dataclass(frozen=True)
-class Shape:
-    """What the request must fit (found before the writer thread builds it)."""
+class TurnPlan:
+    """What one turn runs with, decided by the session before it starts
+    (issue 38): which provider and model answer, with what options, the
+    model's context length, whether tools are offered and for how many
+    rounds, and how documents are sent. The engine asks nobody else."""
 
-    options: ChatOptions
-    alternate: bool  # the backend needs user and assistant turns to alternate
-    budget: int | None  # tokens the request may take; None: unknown
+    provider: str | None
+    model: str | None
+    options: ChatOptions = field(default_factory=ChatOptions)
+    limit: int | None = None  # the model's context length; None: unknown
     tools: bool = False  # the conversation lets the model ask for tools
-    provider: str | None = None  # where the answer comes from (turns.ModelChooser)
-    model: str | None = None
+    tool_rounds: int = DEFAULT_TOOL_ROUNDS
+    documents: DocumentMode = DocumentMode.WHOLE
+
+    @property
+    def budget(self) -> int | None:
+        """Tokens the request may take (None: unknown), leaving room for the
+        answer: what the person allowed it, or a quarter of the context."""
+        if self.limit is None:
+            return None
+        return max(0, self.limit - (self.options.max_tokens or min(2048, self.limit // 4)))
+
+    @classmethod
+    def plain(cls, conversation: Conversation) -> TurnPlan:
+        """The conversation's own model and parameters, nothing else known:
+        what a turn no session planned runs with (the self-test, tests)."""
+        c = conversation
+        return cls(c.provider, c.model, options_for(c.parameters, ChatOptions()), tools=c.tools)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What the request must fit (found before the writer thread builds it):
+    the plan, and whether its backend needs user and assistant turns to
+    alternate (only the backend knows)."""
+
+    plan: TurnPlan
+    alternate: bool
 
 
 def options_for(own: Parameters, defaults: ChatOptions) -> ChatOptions:

@@ -10,15 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from desktop.backends.base import (
-    Backend,
-    BackendError,
-    ChatOptions,
-)
+from desktop.backends.base import Backend, BackendError
 from desktop.domain.attachments import PreparedFile
 from desktop.domain.events import TurnFinished, TurnPreparing, TurnStarted, WriteFailed
 from desktop.domain.messages import (
@@ -34,13 +30,13 @@ from desktop.domain.messages import (
 from desktop.domain.web import WebPage
 from desktop.domain.words import say
 from desktop.engine.context import Request, make_title
-from desktop.engine.documents import DocumentMode, request_with_documents
+from desktop.engine.documents import request_with_documents
 from desktop.engine.long_branch import request_branch
 from desktop.engine.streaming import MessageStreaming
 from desktop.engine.telling import EventTeller
 from desktop.engine.tool_loop import STOPPED_FIRST
-from desktop.engine.tools import DEFAULT_TOOL_ROUNDS, Approver, ToolBox
-from desktop.engine.turn_state import Shape, Turn, WebSearch, options_for
+from desktop.engine.tools import Approver, ToolBox
+from desktop.engine.turn_state import Shape, Turn, TurnPlan, WebSearch
 from desktop.engine.web import web_sources, web_tokens, with_web
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
@@ -50,15 +46,6 @@ if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
 log = logging.getLogger(__name__)
 
 BackendResolver = Callable[[str | None], Backend]
-# The context length of (provider, model), when it can be found.
-ContextLength = Callable[[str | None, str], Awaitable[int | None]]
-# The context length the person set for a provider's model, which a backend
-# that starts or loads the model runs it with (the local engine, Ollama).
-ChosenContext = Callable[[str | None, str], int | None]
-# Which (provider, model) answers in a conversation: the session decides (its
-# own model, or the default one where the conversation's is not set up), and
-# the window shows the same answer (issue 25).
-ModelChooser = Callable[[Conversation], tuple[str | None, str | None]]
 
 
 class TurnRefused(Exception):
@@ -89,7 +76,9 @@ class _Question:
 class TurnEngine(EventTeller, MessageStreaming):
     """Runs turns: send, retry, regenerate, edit, continue and stop, one turn
     per conversation at a time, each stored as it streams and ending in
-    exactly one final state."""
+    exactly one final state. Each turn runs from the `TurnPlan` it is given
+    (the session's: model, options, context length, tools, documents);
+    without one, from the conversation's own model and parameters."""
 
     def __init__(
         self,
@@ -97,26 +86,14 @@ class TurnEngine(EventTeller, MessageStreaming):
         resolve_backend: BackendResolver,
         *,
         checkpoint_interval: float = 0.05,
-        options: Callable[[], ChatOptions] = ChatOptions,
-        context_length: ContextLength | None = None,
-        chosen_context: ChosenContext = lambda provider, model: None,
         tools: ToolBox | None = None,
         approve: Approver | None = None,
-        tool_rounds: Callable[[], int] = lambda: DEFAULT_TOOL_ROUNDS,
-        choose_model: ModelChooser = lambda conv: (conv.provider, conv.model),
-        document_mode: Callable[[], DocumentMode] = lambda: DocumentMode.WHOLE,
     ) -> None:
         self.store = store
-        self.choose_model = choose_model
         self.resolve_backend = resolve_backend
         self.checkpoint_interval = checkpoint_interval
-        self.options = options
-        self.context_length = context_length
-        self.chosen_context = chosen_context
         self.tools = tools
         self.approve = approve
-        self.tool_rounds = tool_rounds
-        self.document_mode = document_mode
         self._no_tools: set[tuple[str | None, str | None]] = set()
         EventTeller.__init__(self)
         self._turns: dict[str, Turn] = {}
@@ -145,6 +122,7 @@ class TurnEngine(EventTeller, MessageStreaming):
         files: Sequence[PreparedFile] = (),
         web: Sequence[WebPage] = (),
         search: WebSearch | None = None,
+        plan: TurnPlan | None = None,
     ) -> Turn:
         """Ask a question, with the files attached to it (stored with it, P5)
         and the web pages a search read for it (their best passages sent);
@@ -161,19 +139,20 @@ class TurnEngine(EventTeller, MessageStreaming):
         return await self._begin(
             conversation_id,
             lambda r, shape: self._prepare_send(r, conversation_id, question, shape),
+            plan,
             search=search,
             question=text,
         )
 
-    async def retry(self, failed_assistant_id: str) -> Turn:
+    async def retry(self, failed_assistant_id: str, plan: TurnPlan | None = None) -> Turn:
         """A new answer under the same question (P11): no second user message."""
-        return await self._answer_again(failed_assistant_id)
+        return await self._answer_again(failed_assistant_id, plan)
 
-    async def regenerate(self, assistant_id: str) -> Turn:
+    async def regenerate(self, assistant_id: str, plan: TurnPlan | None = None) -> Turn:
         """Another version of an answer, kept beside the old one (P12)."""
-        return await self._answer_again(assistant_id)
+        return await self._answer_again(assistant_id, plan)
 
-    async def edit(self, user_message_id: str, text: str) -> Turn:
+    async def edit(self, user_message_id: str, text: str, plan: TurnPlan | None = None) -> Turn:
         """An edited question becomes a sibling of the original (P12)."""
         if not text.strip():
             raise TurnRefused(say("An edited message cannot be empty."))
@@ -188,9 +167,10 @@ class TurnEngine(EventTeller, MessageStreaming):
             lambda r, shape: self._prepare(
                 r, cid, original.parent_id, question, shape, continue_answer=False
             ),
+            plan,
         )
 
-    async def continue_(self, interrupted_id: str) -> Turn:
+    async def continue_(self, interrupted_id: str, plan: TurnPlan | None = None) -> Turn:
         """Ask the model to go on from a stopped answer; a new message follows it."""
         stopped = await self._load(
             interrupted_id, Role.ASSISTANT, say("That answer can no longer be continued.")
@@ -204,6 +184,7 @@ class TurnEngine(EventTeller, MessageStreaming):
             lambda r, shape: self._prepare(
                 r, cid, interrupted_id, None, shape, continue_answer=note
             ),
+            plan,
         )
 
     async def stop(self, conversation_id: str) -> Message | None:
@@ -242,7 +223,7 @@ class TurnEngine(EventTeller, MessageStreaming):
             raise TurnRefused(refusal)
         return message
 
-    async def _answer_again(self, assistant_id: str) -> Turn:
+    async def _answer_again(self, assistant_id: str, plan: TurnPlan | None) -> Turn:
         old = await self._load(assistant_id, Role.ASSISTANT, say("That answer no longer exists."))
         cid = old.conversation_id
         return await self._begin(
@@ -250,12 +231,14 @@ class TurnEngine(EventTeller, MessageStreaming):
             lambda r, shape: self._prepare(
                 r, cid, old.parent_id, None, shape, continue_answer=False
             ),
+            plan,
         )
 
     async def _begin(
         self,
         conversation_id: str,
         prepare: Callable[[Repository, Shape], _Prepared],
+        plan: TurnPlan | None,
         *,
         search: WebSearch | None = None,
         question: str = "",
@@ -270,7 +253,7 @@ class TurnEngine(EventTeller, MessageStreaming):
             )
         self._starting.add(conversation_id)
         try:
-            shape = await self._shape(conversation_id)
+            shape = await self._shape(conversation_id, plan)
             prepared = await self.store.run(lambda r: prepare(r, shape))
         finally:
             self._starting.discard(conversation_id)
@@ -279,7 +262,7 @@ class TurnEngine(EventTeller, MessageStreaming):
             prepared.user,
             prepared.assistant.id,
             prepared.request.messages,
-            shape.options,
+            shape.plan.options,
             shape=shape,
             search=search,
             question=question,
@@ -291,32 +274,16 @@ class TurnEngine(EventTeller, MessageStreaming):
         self._tell(TurnStarted(conversation_id, prepared.user, prepared.assistant))
         return turn
 
-    async def _shape(self, cid: str) -> Shape:
-        """What the request must fit, found on the event loop before the
-        writer thread builds it: the conversation's options, whether the
-        backend needs alternating roles, and the model's context length."""
-        conv = await self.store.run(lambda r: r.get_conversation(cid))
-        if conv is None:
-            raise TurnRefused(say("This conversation was deleted."))
-        provider, model = self.choose_model(conv)
-        options = options_for(conv.parameters, self.options())
-        if model:
-            options = replace(options, context=self.chosen_context(provider, model))
-        limit = await self._context_limit(provider, model)
-        budget = None
-        if limit is not None:
-            # Room for the answer: what the person allowed, or a quarter.
-            budget = max(0, limit - (options.max_tokens or min(2048, limit // 4)))
-        return Shape(options, self._alternates(provider), budget, conv.tools, provider, model)
-
-    async def _context_limit(self, provider: str | None, model: str | None) -> int | None:
-        if self.context_length is None or not model:
-            return None
-        try:
-            return await asyncio.wait_for(self.context_length(provider, model), 3)
-        except Exception:  # unknown is fine: then nothing is left out
-            log.info("context length of %s unknown", model, exc_info=True)
-            return None
+    async def _shape(self, cid: str, plan: TurnPlan | None) -> Shape:
+        """The plan, with what only the backend knows: whether it needs
+        alternating roles (asked on the event loop, where backends live).
+        A turn no session planned runs with the conversation's own model."""
+        if plan is None:
+            conv = await self.store.run(lambda r: r.get_conversation(cid))
+            if conv is None:
+                raise TurnRefused(say("This conversation was deleted."))
+            plan = TurnPlan.plain(conv)
+        return Shape(plan, self._alternates(plan.provider))
 
     def _prepare_send(
         self, repo: Repository, cid: str, question: _Question, shape: Shape
@@ -341,11 +308,12 @@ class TurnEngine(EventTeller, MessageStreaming):
         conv = repo.get_conversation(cid)
         if conv is None:
             raise TurnRefused(say("This conversation was deleted."))
-        if (conv.provider, conv.model) != (shape.provider, shape.model):
+        plan = shape.plan
+        if (conv.provider, conv.model) != (plan.provider, plan.model):
             # The model this answer comes from is the conversation's from now
             # on: what the window showed is what answered (issue 25).
-            repo.conversations.set_conversation_model(cid, shape.provider, shape.model)
-            conv = replace(conv, provider=shape.provider, model=shape.model)
+            repo.conversations.set_conversation_model(cid, plan.provider, plan.model)
+            conv = replace(conv, provider=plan.provider, model=plan.model)
         user: Message | None = None
         if question is not None:
             user = repo.add_message(
@@ -410,7 +378,7 @@ class TurnEngine(EventTeller, MessageStreaming):
         `parent_id`, with its documents and the web passages `found`, and
         the sources it was given. The web passages are counted first: the
         conversation and its documents fit the room they leave."""
-        budget = shape.budget
+        budget = shape.plan.budget
         if found and budget is not None:
             budget = max(0, budget - web_tokens(found))
         branch, unread = request_branch(repo, conv.id, parent_id, budget) if parent_id else ([], 0)
@@ -421,7 +389,7 @@ class TurnEngine(EventTeller, MessageStreaming):
             alternate=shape.alternate,
             continue_answer=continue_answer,
             budget=budget,
-            mode=self.document_mode(),
+            mode=shape.plan.documents,
         )
         if found:  # ranked for the question as documents are, numbered, with addresses
             request = with_web(request, found)
@@ -473,11 +441,9 @@ class TurnEngine(EventTeller, MessageStreaming):
             if final.status is not Status.COMPLETE or turn.stop_requested:
                 await self._end_calls(turn, final.id, calls, STOPPED_FIRST)
                 break
-            if rounds >= self.tool_rounds():
-                limit = say(
-                    "the answer reached its limit of {count} tool rounds",
-                    count=self.tool_rounds(),
-                )
+            most = turn.shape.plan.tool_rounds if turn.shape else 0
+            if rounds >= most:
+                limit = say("the answer reached its limit of {count} tool rounds", count=most)
                 await self._end_calls(turn, final.id, calls, limit)
                 break
             rounds += 1

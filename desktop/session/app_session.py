@@ -19,14 +19,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from desktop.backends.base import ChatOptions
 from desktop.backends.discovery import KNOWN, discover_local_servers
 from desktop.documents.reader import stop_reading
 from desktop.domain.backups import DAILY
 from desktop.domain.messages import Preset
 from desktop.domain.providers import DEFAULT_URLS, DiscoveredServer, ProviderKind
 from desktop.domain.words import say, say_n
-from desktop.engine.documents import DocumentMode
 from desktop.engine.turns import TurnEngine
 from desktop.local.engine_choice import EngineChoice
 from desktop.local.library import Library
@@ -121,16 +119,9 @@ class AppSession:
             on_problem=lambda server, message: self.chat.tell(ToolProblem(server, message)),
         )
         self.sync = SyncService(self.store, self.settings, self.workers)
-        self.engine = TurnEngine(
-            self.store,
-            self.providers.resolve,
-            options=self._options,
-            context_length=self.providers.context_length,
-            chosen_context=self.providers.chosen_context,
-            tools=self.tools,
-            tool_rounds=lambda: self.settings.tool_rounds,
-            document_mode=lambda: DocumentMode(self.settings.documents),
-        )
+        # What each turn runs with (model, options, context, tools) is the
+        # session's to say: Conversations hands the engine a TurnPlan.
+        self.engine = TurnEngine(self.store, self.providers.resolve, tools=self.tools)
         self.web = WebSearching(lambda: self.settings, self.workers, self.save_settings)
         self.chat = Conversations(
             self.store, lambda: self.settings, self.providers, self.engine, self.web
@@ -259,10 +250,6 @@ class AppSession:
         return True
 
     # --------------------------------------------------------------- settings
-    def _options(self) -> ChatOptions:
-        p = self.settings.parameters()
-        return ChatOptions(p.temperature, p.top_p, p.max_tokens, p.reasoning)
-
     def save_settings(self) -> str | None:
         """Write the settings file; a sentence for the person if that failed,
         or if a secret in a tool server's address could not be kept."""

@@ -20,7 +20,7 @@ from desktop.domain.messages import Conversation, Message, Parameters, ToolCall
 from desktop.domain.tools import Decision
 from desktop.domain.words import say, say_n
 from desktop.engine.context import tokens_in_use
-from desktop.engine.turn_state import Turn, WebSearch
+from desktop.engine.turn_state import Turn, TurnPlan, WebSearch
 from desktop.engine.turns import TurnEngine, TurnRefused
 from desktop.session.conversation_state import ConversationState, Notice, PendingApproval
 from desktop.session.events import (
@@ -33,6 +33,7 @@ from desktop.session.events import (
 )
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings
+from desktop.session.turn_plans import plan_turn
 from desktop.session.web_search import WebSearching
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
@@ -68,7 +69,6 @@ class Conversations:
         self._states: dict[str | None, ConversationState] = {}
         self._listeners: list[SessionListener] = []
         self._tasks: set[asyncio.Future[None]] = set()  # context refreshes after answers
-        engine.choose_model = self.model_for
         engine.approve = self.approve_tool
         engine.add_listener(self._on_engine)
 
@@ -121,6 +121,19 @@ class Conversations:
             if settings.provider(provider) is not None:
                 return provider, conversation.model
         return settings.active_provider, settings.default_model
+
+    async def plan(self, conversation_id: str) -> TurnPlan:
+        """What the conversation's next turn runs with (its model is
+        model_for's, so the answer comes from the model the header showed)."""
+        return await plan_turn(
+            self.store, conversation_id, self.settings(), self.providers, self.model_for
+        )
+
+    async def _plan_after(self, message_id: str) -> TurnPlan | None:
+        """The plan for a turn after a message; None when the message is
+        gone (the engine then refuses, saying so for the action asked)."""
+        message = self.repo.get_message(message_id)
+        return None if message is None else await self.plan(message.conversation_id)
 
     # ---------------------------------------------------------------- states
     def state(self, conversation_id: str | None) -> ConversationState:
@@ -274,7 +287,8 @@ class Conversations:
         if state.deleted:
             raise TurnRefused(DELETED_ELSEWHERE)
         if state.editing is not None:
-            return await self.engine.edit(state.editing, text)
+            plan = await self._plan_after(state.editing)
+            return await self.engine.edit(state.editing, text, plan)
         search = self._web_search(state) if state.web and text.strip() else None
         if state.id is None:
             if not text.strip() and not files:
@@ -283,7 +297,8 @@ class Conversations:
             self._states.pop(None, None)
             self._states[state.id] = state
             self.tell(ConversationsChanged())
-        turn = await self.engine.send(state.id, text, files, search=search)
+        plan = await self.plan(state.id)
+        turn = await self.engine.send(state.id, text, files, search=search, plan=plan)
         if state.web != self.web_default():
             state.web = self.web_default()  # the globe was for that question
             self._changed(state)
@@ -326,13 +341,13 @@ class Conversations:
         return await self.engine.stop(conversation_id)
 
     async def retry(self, message_id: str) -> Turn:
-        return await self.engine.retry(message_id)
+        return await self.engine.retry(message_id, await self._plan_after(message_id))
 
     async def regenerate(self, message_id: str) -> Turn:
-        return await self.engine.regenerate(message_id)
+        return await self.engine.regenerate(message_id, await self._plan_after(message_id))
 
     async def continue_(self, message_id: str) -> Turn:
-        return await self.engine.continue_(message_id)
+        return await self.engine.continue_(message_id, await self._plan_after(message_id))
 
     # -------------------------------------------------------------- versions
     def version_ids(self, message_id: str) -> list[str]:

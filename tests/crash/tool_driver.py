@@ -64,7 +64,7 @@ async def main(data: Path, progress_path: Path, markers: Path, seed: int) -> Non
     store = open_owned_store(data)
     backend = OpenAIBackend(server.openai_base, "sk-test")
     host = McpHost([own_server(markers, always_allow=True)])
-    engine = TurnEngine(store, lambda _name: backend, tools=host, tool_rounds=lambda: 10)
+    engine = TurnEngine(store, lambda _name: backend, tools=host)  # 10 rounds: the default
     progress = Progress(os.open(progress_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC))
     engine.add_listener(progress)
     conv = store.repo.create_conversation(provider="openai", model="verbatim-demo")

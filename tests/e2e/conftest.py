@@ -8,8 +8,9 @@ import sqlite3
 import subprocess
 from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,6 +21,7 @@ from desktop.backends.openai import OpenAIBackend
 from desktop.devserver import DevServer
 from desktop.domain.events import EngineEvent, TurnDelta, TurnFinished, TurnStarted, WriteFailed
 from desktop.domain.messages import Message
+from desktop.engine.turn_state import TurnPlan
 from desktop.engine.turns import TurnEngine
 from desktop.store.db import open_store
 from desktop.store.repository import Repository
@@ -74,6 +76,14 @@ class Env:
         return self.repo.create_conversation(
             provider=provider, model="verbatim-demo", system_prompt=system_prompt
         ).id
+
+    def plan(self, conversation_id: str, **changes: Any) -> TurnPlan:
+        """The conversation's own plan with `changes` (a context length,
+        tool rounds, how documents are sent): what a session would hand
+        the engine with those settings."""
+        conversation = self.repo.get_conversation(conversation_id)
+        assert conversation is not None
+        return replace(TurnPlan.plain(conversation), **changes)
 
     async def until(self, predicate, timeout: float = 5.0) -> None:  # type: ignore[no-untyped-def]
         loop = asyncio.get_running_loop()

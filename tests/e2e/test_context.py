@@ -46,14 +46,15 @@ async def test_a_long_conversation_keeps_system_first_and_newest_and_says_what_w
         assert isinstance(backend, OllamaBackend | OpenAIBackend)
         return await backend.context_length(model)
 
-    engine = TurnEngine(
-        env.store, lambda name: env.backends[name or "ollama"], context_length=length
-    )
+    engine = TurnEngine(env.store, lambda name: env.backends[name or "ollama"])
     engine.add_listener(env.recorder)
     cid = env.conversation("openai", system_prompt="Be brief.")
+    plan = env.plan(cid, limit=await length("openai", "verbatim-demo"))
+    assert plan.limit == 1200
     for n in range(8):
         env.server.script(Reply(text=f"answer {n} " + "word " * 60))
-        answer = await (await engine.send(cid, f"question {n} " + "text " * 60)).wait()
+        turn = await engine.send(cid, f"question {n} " + "text " * 60, plan=plan)
+        answer = await turn.wait()
         assert answer.status is Status.COMPLETE
     sent = env.server.chat_requests()[-1].body["messages"]
     assert sent[0] == {"role": "system", "content": "Be brief."}
@@ -70,14 +71,14 @@ async def test_a_long_conversation_keeps_system_first_and_newest_and_says_what_w
 
 async def test_nothing_is_left_out_when_the_length_is_unknown(env: Env) -> None:
     env.server.context_lengths = {}
-    engine = TurnEngine(
-        env.store,
-        lambda name: env.backends[name or "ollama"],
-        context_length=lambda p, m: env.backends["openai"].context_length(m),  # type: ignore[attr-defined]
-    )
+    engine = TurnEngine(env.store, lambda name: env.backends[name or "ollama"])
     cid = env.conversation("openai")
+    openai = env.backends["openai"]
+    assert isinstance(openai, OpenAIBackend)
+    plan = env.plan(cid, limit=await openai.context_length("verbatim-demo"))
+    assert plan.limit is None and plan.budget is None
     for n in range(3):
-        await (await engine.send(cid, f"q{n} " + "x " * 2000)).wait()
+        await (await engine.send(cid, f"q{n} " + "x " * 2000, plan=plan)).wait()
     assert len(env.server.chat_requests()[-1].body["messages"]) == 5
     assert env.repo.branch(cid)[-1].omitted == 0
     await engine.shutdown()

@@ -5,6 +5,7 @@ Anthropic's signed thinking is stored and replayed as the API requires
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -21,8 +22,10 @@ def _setup(env: Env, provider: str, system: str, params: Parameters) -> str:
     return cid
 
 
-async def _body(env: Env, cid: str) -> dict:
-    await (await env.engine.send(cid, "hello")).wait()
+async def _body(env: Env, cid: str, context: int | None = None) -> dict:
+    plan = env.plan(cid)  # with the context length set by hand, as the session's plans have
+    plan = replace(plan, options=replace(plan.options, context=context))
+    await (await env.engine.send(cid, "hello", plan=plan)).wait()
     return env.server.chat_requests()[-1].body
 
 
@@ -58,8 +61,7 @@ async def test_ollama_gets_no_think_when_left_to_the_model(env: Env) -> None:
 async def test_ollama_runs_the_model_with_the_context_length_set_by_hand(env: Env) -> None:
     """The length set in the conversation's setup is what Ollama loads the
     model with (num_ctx), so the meter and the server count the same."""
-    env.engine.chosen_context = lambda provider, model: 16384 if provider == "ollama" else None
-    body = await _body(env, _setup(env, "ollama", "", Parameters(max_tokens=64)))
+    body = await _body(env, _setup(env, "ollama", "", Parameters(max_tokens=64)), 16384)
     assert body["options"] == {"num_predict": 64, "num_ctx": 16384}
     plain = await _body(env, _setup(env, "openai", "", Parameters()))
     assert not {"num_ctx", "options", "n_ctx"} & plain.keys()  # the server decides there

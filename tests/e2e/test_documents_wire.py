@@ -95,11 +95,10 @@ async def test_a_scanned_pdf_is_read_by_ocr_and_its_fact_cited_to_its_page(env: 
     assert scan.attachment.pages == 3
     assert abs(scan.attachment.words - expected) <= expected * 0.02
     assert "für Ihren Bruder in Köln" in pages.pages[2]  # German, umlauts and all
-    env.engine.document_mode = lambda: DocumentMode.RELEVANT
     cid = env.conversation("openai")
-    answer = await (
-        await env.engine.send(cid, "Until when does the warranty on the new boiler run?", [scan])
-    ).wait()
+    question = "Until when does the warranty on the new boiler run?"
+    plan = env.plan(cid, documents=DocumentMode.RELEVANT)
+    answer = await (await env.engine.send(cid, question, [scan], plan=plan)).wait()
     assert answer.status is Status.COMPLETE
     sent = env.server.chat_requests()[-1].messages[-1]["content"]
     assert 'sent="the passages most relevant to the question' in sent
@@ -120,23 +119,15 @@ def _long_report(pages: int, fact_page: int) -> bytes:
     return documents.pdf(texts)
 
 
-async def _with_context(env: Env, tokens: int) -> None:
-    async def length(provider: str | None, model: str | None) -> int:
-        return tokens
-
-    env.engine.context_length = length
-
-
 async def test_a_document_too_long_for_the_model_is_sent_as_relevant_passages_with_sources(
     env: Env,
 ) -> None:
     report = prepare("report.pdf", _long_report(120, fact_page=87))
     assert report.attachment.pages == 120
-    await _with_context(env, 4096)
     cid = env.conversation("openai")
-    answer = await (
-        await env.engine.send(cid, "What is the lighthouse keeper's cat called?", [report])
-    ).wait()
+    question = "What is the lighthouse keeper's cat called?"
+    plan = env.plan(cid, limit=4096)
+    answer = await (await env.engine.send(cid, question, [report], plan=plan)).wait()
     assert answer.status is Status.COMPLETE
     sent = env.server.chat_requests()[-1].messages[-1]["content"]
     assert 'sent="the passages most relevant to the question, not the whole document"' in sent
@@ -159,14 +150,14 @@ async def test_a_document_too_long_for_the_model_is_sent_as_relevant_passages_wi
 async def test_the_relevant_parts_setting_sends_passages_even_when_the_whole_fits(
     env: Env,
 ) -> None:
-    env.engine.document_mode = lambda: DocumentMode.RELEVANT
     report = prepare("report.pdf", _long_report(6, fact_page=4))
     cid = env.conversation("ollama")
-    answer = await (await env.engine.send(cid, "cat lighthouse keeper", [report])).wait()
+    plan = env.plan(cid, documents=DocumentMode.RELEVANT)
+    answer = await (await env.engine.send(cid, "cat lighthouse keeper", [report], plan=plan)).wait()
     sent = env.server.chat_requests()[-1].messages[-1]["content"]
     assert "[page 4]" in sent and FACT in sent
     assert {s.page for s in answer.sources} >= {4}
     # The index was made once, for the document's text, and is used again.
     assert env.repo.documents.indexed(report.attachment.sent_sha256)
-    again = await (await env.engine.send(cid, "And the lighthouse?")).wait()
+    again = await (await env.engine.send(cid, "And the lighthouse?", plan=plan)).wait()
     assert 4 in {s.page for s in again.sources}

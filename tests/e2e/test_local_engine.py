@@ -11,8 +11,8 @@ import subprocess
 import sys
 import textwrap
 import time
-from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import httpx
@@ -20,9 +20,11 @@ import psutil
 import pytest
 
 from desktop.backends.base import ChatOptions
+from desktop.domain.attachments import PreparedFile
 from desktop.domain.events import EngineEvent, TurnPreparing
 from desktop.domain.messages import Parameters, Status
 from desktop.engine.attachments import prepare
+from desktop.engine.turn_state import Turn, TurnPlan, options_for
 from desktop.engine.turns import TurnEngine
 from desktop.local.backend import LocalBackend
 from desktop.local.binary import find_engine
@@ -53,9 +55,25 @@ class Local:
     library: Library
     name: str
     chosen: dict[str, int]  # the context lengths set by hand, by model
+    options: ChatOptions  # the settings' parameters, where a conversation has none
+    limit: int | None = None  # the context a request must fit; None: unknown
 
     def conversation(self, model: str | None = None) -> str:
         return self.repo.create_conversation(provider="local", model=model or self.name).id
+
+    def plan(self, conversation_id: str) -> TurnPlan:
+        """The turn's plan as the session makes it from these settings."""
+        conv = self.repo.get_conversation(conversation_id)
+        assert conv is not None and conv.model is not None
+        options = options_for(conv.parameters, self.options)
+        options = replace(options, context=self.chosen.get(conv.model))
+        return TurnPlan(conv.provider, conv.model, options, limit=self.limit)
+
+    async def send(
+        self, conversation_id: str, text: str, files: Sequence[PreparedFile] = ()
+    ) -> Turn:
+        plan = self.plan(conversation_id)
+        return await self.engine.send(conversation_id, text, files, plan=plan)
 
     def pid(self) -> int:
         assert self.local.running is not None
@@ -74,14 +92,8 @@ async def local(tmp_path: Path, model_file: Path) -> AsyncIterator[Local]:
     # enough to be stopped or killed mid-way, and a retry of it ends soon.
     options = ChatOptions(temperature=0.0, max_tokens=120)
     chosen: dict[str, int] = {}
-    turns = TurnEngine(
-        store,
-        lambda _name: backend,
-        options=lambda: options,
-        chosen_context=lambda _provider, model: chosen.get(model),
-        checkpoint_interval=0.05,
-    )
-    yield Local(repo, turns, engine, library, name, chosen)
+    turns = TurnEngine(store, lambda _name: backend, checkpoint_interval=0.05)
+    yield Local(repo, turns, engine, library, name, chosen, options)
     await turns.shutdown()
     await backend.aclose()
     await engine.stop()
@@ -95,7 +107,7 @@ async def test_a_cold_start_says_what_the_engine_does_before_the_first_word(
     heard: list[EngineEvent] = []
     local.engine.add_listener(heard.append)
     cid = local.conversation()
-    await (await local.engine.send(cid, FRANCE)).wait()
+    await (await local.send(cid, FRANCE)).wait()
     kinds = [type(e).__name__ for e in heard]
     first_word = kinds.index("TurnDelta")
     said = [e.text for e in heard[:first_word] if isinstance(e, TurnPreparing)]
@@ -104,7 +116,7 @@ async def test_a_cold_start_says_what_the_engine_does_before_the_first_word(
     assert said[-1] == "Reading your question…"  # loaded: "Loading…" no longer applies
     assert "TurnPreparing" not in kinds[first_word:]
     heard.clear()  # a warm engine: it reads the question, then the words
-    await (await local.engine.send(cid, FRANCE)).wait()
+    await (await local.send(cid, FRANCE)).wait()
     assert [e.text for e in heard if isinstance(e, TurnPreparing)] == ["Reading your question…"]
 
 
@@ -112,7 +124,7 @@ async def test_a_cold_start_says_what_the_engine_does_before_the_first_word(
 async def test_the_model_runs_with_the_context_length_the_person_chose(local: Local) -> None:
     cid = local.conversation()
     local.chosen[local.name] = 4096
-    final = await (await local.engine.send(cid, FRANCE)).wait()
+    final = await (await local.send(cid, FRANCE)).wait()
     assert final.status is Status.COMPLETE, final.error
     running = local.local.running
     assert running is not None and running.context == 4096
@@ -121,14 +133,14 @@ async def test_the_model_runs_with_the_context_length_the_person_chose(local: Lo
     first_pid = running.process.pid
     # another length: the engine starts again with it
     local.chosen[local.name] = 2048
-    final = await (await local.engine.send(cid, FRANCE)).wait()
+    final = await (await local.send(cid, FRANCE)).wait()
     assert final.status is Status.COMPLETE, final.error
     running = local.local.running
     assert running is not None and running.context == 2048
     assert running.process.pid != first_pid
     # none chosen: whatever runs is kept, no restart
     del local.chosen[local.name]
-    final = await (await local.engine.send(local.conversation(), FRANCE)).wait()
+    final = await (await local.send(local.conversation(), FRANCE)).wait()
     assert final.status is Status.COMPLETE and local.local.running is running
 
 
@@ -144,7 +156,7 @@ async def _first_words(local: Local, cid: str, chars: int = 40) -> None:
 @pytest.mark.heavy
 async def test_a_whole_turn_on_the_engine_on_loopback_behind_a_key(local: Local) -> None:
     cid = local.conversation()
-    final = await (await local.engine.send(cid, FRANCE)).wait()
+    final = await (await local.send(cid, FRANCE)).wait()
     assert final.status is Status.COMPLETE, final.error
     assert "Paris" in final.content
     running = local.local.running
@@ -183,7 +195,7 @@ async def test_stop_keeps_the_words_and_the_engine_stops_writing(local: Local) -
     for, not timed: how fast is a figure for make perf (issue 36: a
     CPU-time threshold failed on a busy machine by a rounding error)."""
     cid = local.conversation()
-    await local.engine.send(cid, STORY)
+    await local.send(cid, STORY)
     await _first_words(local, cid)
     assert await _slots_busy(local)
     stopped = await local.engine.stop(cid)
@@ -200,7 +212,7 @@ async def test_the_engine_killed_mid_answer_keeps_every_word_and_retry_starts_it
     local: Local,
 ) -> None:
     cid = local.conversation()
-    turn = await local.engine.send(cid, STORY)
+    turn = await local.send(cid, STORY)
     await _first_words(local, cid)
     os.kill(local.pid(), signal.SIGKILL)
     final = await turn.wait()
@@ -211,7 +223,7 @@ async def test_the_engine_killed_mid_answer_keeps_every_word_and_retry_starts_it
     # The retry shows the engine starts again and answers whole: a few words
     # do (the story again, on a busy machine, ran past the test's limit).
     local.repo.set_setup(cid, "", Parameters(temperature=0.0, max_tokens=8))
-    again = await (await local.engine.retry(final.id)).wait()
+    again = await (await local.engine.retry(final.id, local.plan(cid))).wait()
     assert again.status is Status.COMPLETE and again.content
 
 
@@ -224,7 +236,7 @@ async def test_a_cut_model_file_is_refused_with_llama_cpps_reason(
         dst.write(src.read(20 * 1024 * 1024))  # the header whole, the weights cut
     name = local.library.add(cut).name
     cid = local.conversation(name)
-    final = await (await local.engine.send(cid, FRANCE)).wait()
+    final = await (await local.send(cid, FRANCE)).wait()
     assert final.status is Status.FAILED
     assert final.error is not None
     assert final.error.startswith(f"The local engine could not load “{name}”: ")
@@ -240,9 +252,9 @@ async def test_two_models_switch_on_request(local: Local, model_file: Path, tmp_
     other.parent.mkdir()
     other.write_bytes(model_file.read_bytes())
     second = local.library.add(other).name
-    first = await (await local.engine.send(local.conversation(), FRANCE)).wait()
+    first = await (await local.send(local.conversation(), FRANCE)).wait()
     first_pid = local.pid()
-    then = await (await local.engine.send(local.conversation(second), FRANCE)).wait()
+    then = await (await local.send(local.conversation(second), FRANCE)).wait()
     assert first.status is then.status is Status.COMPLETE
     assert local.local.running is not None and local.local.running.model.name == second
     assert local.pid() != first_pid and not psutil.pid_exists(first_pid)
@@ -312,13 +324,13 @@ async def test_an_idle_engine_gives_its_memory_back_and_starts_again_when_asked(
     local: Local,
 ) -> None:
     local.local.idle_seconds = 0.5
-    first = await (await local.engine.send(local.conversation(), FRANCE)).wait()
+    first = await (await local.send(local.conversation(), FRANCE)).wait()
     assert first.status is Status.COMPLETE
     pid = local.pid()
     while _alive(pid):  # stopped by the idle timer; the test's timeout bounds this
         await asyncio.sleep(0.05)
     assert local.local.running is None
-    again = await (await local.engine.send(local.conversation(), FRANCE)).wait()
+    again = await (await local.send(local.conversation(), FRANCE)).wait()
     assert again.status is Status.COMPLETE and local.pid() != pid
 
 
@@ -345,27 +357,24 @@ async def test_a_long_pdf_and_a_project_on_the_engine(local: Local) -> None:
     a project's instructions reach the model and steer what it says."""
     from tests import documents
 
-    async def length(provider: str | None, model: str | None) -> int:
-        return 4096
-
-    local.engine.context_length = length
+    local.limit = 4096
     local.chosen[local.name] = 4096
     filler = "The committee reviewed the keepers' logs, budgets and schedules. " * 12
     pages = [f"Chapter {n}. {filler}" for n in range(1, 121)]
     pages[86] += " The lighthouse keeper's cat is called Marmalade."
     report = prepare("long-report.pdf", documents.pdf(pages))
     question = "What is the lighthouse keeper's cat called?"
-    answer = await (await local.engine.send(local.conversation(), question, [report])).wait()
+    answer = await (await local.send(local.conversation(), question, [report])).wait()
     assert answer.status is Status.COMPLETE, answer.error
     assert [(s.name, s.page) for s in answer.sources] == [("long-report.pdf", 87)]
     assert "Marmalade" in answer.content
     print(f"\n120-page PDF, context 4,096: sources page 87; the model said {answer.content!r}")
 
-    plain = await (await local.engine.send(local.conversation(), "What is your name?")).wait()
+    plain = await (await local.send(local.conversation(), "What is your name?")).wait()
     project = local.repo.project_store.create_project("Ship", "You are Captain Marmalade.")
     inside = local.repo.create_conversation(
         provider="local", model=local.name, project_id=project.id
     )
-    steered = await (await local.engine.send(inside.id, "What is your name?")).wait()
+    steered = await (await local.send(inside.id, "What is your name?")).wait()
     assert "Marmalade" not in plain.content and "Captain Marmalade" in steered.content
     print(f"outside the project: {plain.content[:80]!r}\ninside it: {steered.content[:80]!r}")

@@ -10,7 +10,7 @@ import json
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -24,6 +24,7 @@ from desktop.domain.events import EngineEvent, ToolChanged
 from desktop.domain.messages import Status, ToolStatus
 from desktop.domain.tools import Decision, ToolServer
 from desktop.engine.context import TOOL_NOTES
+from desktop.engine.turn_state import TurnPlan
 from desktop.engine.turns import TurnEngine
 from desktop.store.db import open_store
 from desktop.store.repository import Repository
@@ -172,11 +173,13 @@ async def test_denied_call_is_answered_in_the_request_and_never_stored_as_output
 @pytest.mark.parametrize("provider", FORMATS)
 async def test_round_limit_ends_the_answer_and_says_why(tools_env: ToolEnv, provider: str) -> None:
     env = tools_env
-    env.engine.tool_rounds = lambda: 2
     cid = env.conversation(provider)
     again = Reply(text="", tool_calls=(ScriptedCall("t__echo", {"text": "again"}),))
     env.server.script(again, again, again, Reply(text="never asked"))
-    final = await (await env.engine.send(cid, "loop")).wait()
+    conversation = env.repo.get_conversation(cid)
+    assert conversation is not None
+    plan = replace(TurnPlan.plain(conversation), tool_rounds=2)
+    final = await (await env.engine.send(cid, "loop", plan=plan)).wait()
     assert len(env.server.chat_requests()) == 3  # two rounds ran, the third was not
     (call,) = final.tool_calls
     assert call.status is ToolStatus.SKIPPED and "limit of 2 tool rounds" in call.note

@@ -131,13 +131,6 @@ async def test_a_page_refused_by_the_guard_is_left_out_with_its_sentence(
     assert world.fetched() == []
 
 
-async def _with_context(env: Env, tokens: int) -> None:
-    async def length(provider: str | None, model: str | None) -> int:
-        return tokens
-
-    env.engine.context_length = length
-
-
 async def test_web_passages_take_their_room_before_the_conversation_is_fitted(
     env: Env, world: WebWorld
 ) -> None:
@@ -150,8 +143,9 @@ async def test_web_passages_take_their_room_before_the_conversation_is_fitted(
         await (await env.engine.send(cid, f"{n}. {earlier}")).wait()
     context = 5400
     budget = context - min(2048, context // 4)
-    await _with_context(env, context)
-    alone = await (await env.engine.send(cid, "And without the web?")).wait()
+    plan = env.plan(cid, limit=context)
+    assert plan.budget == budget
+    alone = await (await env.engine.send(cid, "And without the web?", plan=plan)).wait()
     assert alone.omitted == 0  # the conversation alone fits
     question = "How many books does the floating library hold, and when does it open?"
     reading = await read_the_web(
@@ -160,7 +154,7 @@ async def test_web_passages_take_their_room_before_the_conversation_is_fitted(
         pages=5,
         allow={("127.0.0.1", world.port)},
     )
-    answer = await (await env.engine.send(cid, question, web=reading.pages)).wait()
+    answer = await (await env.engine.send(cid, question, web=reading.pages, plan=plan)).wait()
     sent = env.server.chat_requests()[-1].messages
     assert sent[-1]["content"].startswith("<web_results>")
     tokens = sum(len(m["content"]) // CHARS_PER_TOKEN + MESSAGE_TOKENS for m in sent)

@@ -29,7 +29,7 @@ async def main(data: Path, markers: Path, megabytes: int, then_delete: bool = Fa
     store = open_owned_store(data)
     backend = OpenAIBackend(server.openai_base, "sk-test")
     host = McpHost([own_server(markers, always_allow=True)])
-    engine = TurnEngine(store, lambda _name: backend, tools=host, tool_rounds=lambda: 10)
+    engine = TurnEngine(store, lambda _name: backend, tools=host)  # 10 rounds: the default
     conv = store.repo.create_conversation(provider="openai", model="verbatim-demo")
     try:
         await (await engine.send(conv.id, "flood me")).wait()

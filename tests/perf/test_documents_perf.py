@@ -136,17 +136,13 @@ async def test_enter_to_the_request_leaving_with_passages_chosen(
 ) -> None:
     file = prepare("thousand.pdf", thousand_pages.read_bytes())
 
-    async def length(provider: str | None, model: str | None) -> int:
-        return 8192
-
-    env.engine.context_length = length
-    env.engine.document_mode = lambda: DocumentMode.RELEVANT
     cid = env.conversation("openai")
+    plan = env.plan(cid, limit=8192, documents=DocumentMode.RELEVANT)
     timings = []
     for i, question in enumerate(["Where is the lantern?", "What about the budget?", "tides"]):
         before = len(env.server.chat_requests())
         started = time.perf_counter()
-        turn = await env.engine.send(cid, question, [file] if i == 0 else [])
+        turn = await env.engine.send(cid, question, [file] if i == 0 else [], plan=plan)
         while len(env.server.chat_requests()) == before:
             await asyncio.sleep(0.001)
         timings.append(time.perf_counter() - started)
