@@ -46,6 +46,7 @@ from desktop.session.paths import AppPaths
 from desktop.session.projects import Projects
 from desktop.session.providers import Providers
 from desktop.session.read_aloud import ReadAloud, spoken_language
+from desktop.session.reader import Reader
 from desktop.session.settings import Settings, load_settings, save_settings, title
 from desktop.session.sync_service import SyncService, SyncState, SyncStatus
 from desktop.session.sync_setup import scrub_stored_address
@@ -61,7 +62,6 @@ from desktop.session.transfer_service import (
 from desktop.session.updates import Updates, feed_address
 from desktop.session.web_search import WebSearching
 from desktop.store.backup import daily_due
-from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
 from desktop.tools.config import address_for, token_for
 from desktop.tools.host import McpHost
@@ -103,9 +103,11 @@ class AppSession:
     # values that could not be used) is left as it was until a setting changes.
     _file_kept: bool = field(default=False, init=False)
     _closing: asyncio.Future[None] | None = field(default=None, init=False)
+    _reader: Reader = field(init=False)  # what the window reads the store through
 
     def __post_init__(self) -> None:
         self._file_kept = bool(self.settings.warning or self.settings.reset)
+        self._reader = Reader(self.store.repo)
         self.workers = TaskManager()
         self.local_models = LocalModels(self.paths.data, self.workers, self.providers.local)
         self.dictation = DictationService(self.paths.data, self.workers)
@@ -178,20 +180,22 @@ class AppSession:
             raise
 
     @property
-    def repo(self) -> Repository:
-        """The store's reading side, for the window's models (GUI thread)."""
-        return self.store.repo
+    def repo(self) -> Reader:
+        """The store's reading side, for the window's models (GUI thread):
+        its reading queries only, no write reachable (issue 38)."""
+        return self._reader
 
     def notices(self) -> list[str]:
         """What the person should hear about at start-up, in plain words."""
-        out = list(self.repo.notices)
-        if self.repo.recovered_count:
+        repo = self.store.repo
+        out = list(repo.notices)
+        if repo.recovered_count:
             out.append(
                 say_n(
                     "Verbatim last closed in the middle of %n answer(s). What was said is "
                     "kept and marked Stopped.",
                     None,
-                    self.repo.recovered_count,
+                    repo.recovered_count,
                 )
             )
         if self.settings.warning:

@@ -123,15 +123,13 @@ class Conversations:
         return settings.active_provider, settings.default_model
 
     async def plan(self, conversation_id: str) -> TurnPlan:
-        """What the conversation's next turn runs with (its model is
-        model_for's, so the answer comes from the model the header showed)."""
+        """What the next turn runs with: model_for's model, the header's."""
         return await plan_turn(
             self.store, conversation_id, self.settings(), self.providers, self.model_for
         )
 
     async def _plan_after(self, message_id: str) -> TurnPlan | None:
-        """The plan for a turn after a message; None when the message is
-        gone (the engine then refuses, saying so for the action asked)."""
+        """None when the message is gone (the engine's own refusal says so)."""
         message = self.repo.get_message(message_id)
         return None if message is None else await self.plan(message.conversation_id)
 

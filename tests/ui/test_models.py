@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 
 from desktop.domain.messages import Message, Role, Status, new_id
+from desktop.session.reader import Reader
 from desktop.store.db import open_store
 from desktop.ui.conversation_model import ConversationModel, date_group, group_title
 from desktop.ui.message_model import FIRST, PAGE, MessageModel
@@ -22,7 +23,7 @@ def test_conversation_model(qtmodeltester: ModelTester, tmp_path: Path) -> None:
     for i in range(250):  # more than one page, so fetchMore is exercised
         repo.create_conversation(title=f"conversation {i}")
     repo.set_pinned(repo.list_conversations()[-1].id, True)
-    model = ConversationModel(repo)
+    model = ConversationModel(Reader(repo))
     # Two headings (Pinned, Today) among the first page of 200 conversations.
     assert model.conversation_count() == 200 and model.rowCount() == 202
     assert model.canFetchMore(model.index(0).parent())
@@ -76,7 +77,7 @@ def test_message_model_loads_lazily_and_streams(
         )
         parent = made.id
     repo.set_tip(cid, parent)
-    model = MessageModel(repo)
+    model = MessageModel(Reader(repo))
     model.load(cid)
     assert model.rowCount() == FIRST  # only about a screen of the newest is read at first
     root = model.index(0).parent()

@@ -33,7 +33,7 @@ def test_a_round_that_stops_after_receiving_still_shows_what_came(
         harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
         # Where this device's files go, a file: the folder refuses its upload,
         # after the laptop's file was applied.
-        (shared / ROOT / window.session.repo.sync.device_id()).write_text("in the way")
+        (shared / ROOT / window.session.store.repo.sync.device_id()).write_text("in the way")
 
         window.settings.sync_folder = str(shared)
         window.apply_settings(window.settings)

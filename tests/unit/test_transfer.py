@@ -229,6 +229,7 @@ def test_exports_and_saved_tool_outputs_are_this_accounts_only(tmp_path: Path) -
 
     from desktop.domain.messages import ToolCall, ToolStatus
     from desktop.session.files import save_tool_output
+    from desktop.session.reader import Reader
     from desktop.session.transfer_service import KINDS, write_export
     from desktop.store.tool_output import save_whole_output
 
@@ -257,7 +258,7 @@ def test_exports_and_saved_tool_outputs_are_this_accounts_only(tmp_path: Path) -
             write_export(repo, out / name, kind)
             written.append(out / name)
         for call, name in (("c1", "short.txt"), ("c2", "whole.txt")):
-            assert save_tool_output(repo, "a1", call, out / name)
+            assert save_tool_output(Reader(repo), "a1", call, out / name)
             written.append(out / name)
         # And the command line's `verbatim export -o FILE`.
         from desktop.cli import main as cli
