@@ -9,6 +9,7 @@ turns.py, which imports the other two, so they imported it back: a circle
 from __future__ import annotations
 
 import asyncio
+import inspect
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
@@ -107,6 +108,20 @@ class Shape:
 
     plan: TurnPlan
     alternate: bool
+
+
+# The plan a turn runs with, or the session's making of it: awaited once the
+# conversation is claimed, so that a second send is refused at once and the
+# conversation shows as answering from the moment it is asked (P13), as it
+# did when the engine found these itself. None: the conversation's own.
+Planning = TurnPlan | Awaitable[TurnPlan | None] | None
+
+
+def let_go(planning: Planning) -> None:
+    """A turn refused before its plan was awaited: the making of it is
+    closed, never left half-started."""
+    if inspect.iscoroutine(planning):
+        planning.close()
 
 
 def options_for(own: Parameters, defaults: ChatOptions) -> ChatOptions:

@@ -36,7 +36,7 @@ from desktop.engine.streaming import MessageStreaming
 from desktop.engine.telling import EventTeller
 from desktop.engine.tool_loop import STOPPED_FIRST
 from desktop.engine.tools import Approver, ToolBox
-from desktop.engine.turn_state import Shape, Turn, TurnPlan, WebSearch
+from desktop.engine.turn_state import Planning, Shape, Turn, TurnPlan, WebSearch, let_go
 from desktop.engine.web import web_sources, web_tokens, with_web
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
@@ -122,13 +122,14 @@ class TurnEngine(EventTeller, MessageStreaming):
         files: Sequence[PreparedFile] = (),
         web: Sequence[WebPage] = (),
         search: WebSearch | None = None,
-        plan: TurnPlan | None = None,
+        plan: Planning = None,
     ) -> Turn:
         """Ask a question, with the files attached to it (stored with it, P5)
         and the web pages a search read for it (their best passages sent);
         or with `search`, run once the question is stored, before the first
         word (Stop meanwhile keeps the question and the pages read)."""
         if not text.strip() and not files:
+            let_go(plan)
             raise TurnRefused(say("There is nothing to send yet: type a message first."))
         question = _Question(
             text,
@@ -144,20 +145,21 @@ class TurnEngine(EventTeller, MessageStreaming):
             question=text,
         )
 
-    async def retry(self, failed_assistant_id: str, plan: TurnPlan | None = None) -> Turn:
+    async def retry(self, failed_assistant_id: str, plan: Planning = None) -> Turn:
         """A new answer under the same question (P11): no second user message."""
         return await self._answer_again(failed_assistant_id, plan)
 
-    async def regenerate(self, assistant_id: str, plan: TurnPlan | None = None) -> Turn:
+    async def regenerate(self, assistant_id: str, plan: Planning = None) -> Turn:
         """Another version of an answer, kept beside the old one (P12)."""
         return await self._answer_again(assistant_id, plan)
 
-    async def edit(self, user_message_id: str, text: str, plan: TurnPlan | None = None) -> Turn:
+    async def edit(self, user_message_id: str, text: str, plan: Planning = None) -> Turn:
         """An edited question becomes a sibling of the original (P12)."""
         if not text.strip():
+            let_go(plan)
             raise TurnRefused(say("An edited message cannot be empty."))
         original = await self._load(
-            user_message_id, Role.USER, say("That message can no longer be edited.")
+            user_message_id, Role.USER, say("That message can no longer be edited."), plan
         )
         cid = original.conversation_id
         # The files stay with the question: the edit changes its words only.
@@ -170,10 +172,10 @@ class TurnEngine(EventTeller, MessageStreaming):
             plan,
         )
 
-    async def continue_(self, interrupted_id: str, plan: TurnPlan | None = None) -> Turn:
+    async def continue_(self, interrupted_id: str, plan: Planning = None) -> Turn:
         """Ask the model to go on from a stopped answer; a new message follows it."""
         stopped = await self._load(
-            interrupted_id, Role.ASSISTANT, say("That answer can no longer be continued.")
+            interrupted_id, Role.ASSISTANT, say("That answer can no longer be continued."), plan
         )
         cid = stopped.conversation_id
         # After a stopped tool round the results end the request: the model
@@ -217,14 +219,17 @@ class TurnEngine(EventTeller, MessageStreaming):
             await asyncio.gather(*(self.stop(t.conversation_id) for t in turns))
 
     # ------------------------------------------------------------ internals
-    async def _load(self, message_id: str, role: Role, refusal: str) -> Message:
+    async def _load(self, message_id: str, role: Role, refusal: str, plan: Planning) -> Message:
         message = await self.store.run(lambda r: r.get_message(message_id))
         if message is None or message.role is not role:
+            let_go(plan)
             raise TurnRefused(refusal)
         return message
 
-    async def _answer_again(self, assistant_id: str, plan: TurnPlan | None) -> Turn:
-        old = await self._load(assistant_id, Role.ASSISTANT, say("That answer no longer exists."))
+    async def _answer_again(self, assistant_id: str, plan: Planning) -> Turn:
+        old = await self._load(
+            assistant_id, Role.ASSISTANT, say("That answer no longer exists."), plan
+        )
         cid = old.conversation_id
         return await self._begin(
             cid,
@@ -238,13 +243,14 @@ class TurnEngine(EventTeller, MessageStreaming):
         self,
         conversation_id: str,
         prepare: Callable[[Repository, Shape], _Prepared],
-        plan: TurnPlan | None,
+        plan: Planning,
         *,
         search: WebSearch | None = None,
         question: str = "",
     ) -> Turn:
         # Claimed before the first await, so a second send cannot slip in (P13).
         if self.is_running(conversation_id):
+            let_go(plan)
             raise TurnRefused(
                 say(
                     "Verbatim is still answering in this conversation. Wait for it to finish, "
@@ -274,10 +280,11 @@ class TurnEngine(EventTeller, MessageStreaming):
         self._tell(TurnStarted(conversation_id, prepared.user, prepared.assistant))
         return turn
 
-    async def _shape(self, cid: str, plan: TurnPlan | None) -> Shape:
+    async def _shape(self, cid: str, planning: Planning) -> Shape:
         """The plan, with what only the backend knows: whether it needs
         alternating roles (asked on the event loop, where backends live).
         A turn no session planned runs with the conversation's own model."""
+        plan = planning if planning is None or isinstance(planning, TurnPlan) else await planning
         if plan is None:
             conv = await self.store.run(lambda r: r.get_conversation(cid))
             if conv is None:

@@ -129,7 +129,7 @@ class Conversations:
         )
 
     async def _plan_after(self, message_id: str) -> TurnPlan | None:
-        """None when the message is gone (the engine's own refusal says so)."""
+        """None when the message is gone: the turn runs with the conversation's own."""
         message = self.repo.get_message(message_id)
         return None if message is None else await self.plan(message.conversation_id)
 
@@ -285,8 +285,7 @@ class Conversations:
         if state.deleted:
             raise TurnRefused(DELETED_ELSEWHERE)
         if state.editing is not None:
-            plan = await self._plan_after(state.editing)
-            return await self.engine.edit(state.editing, text, plan)
+            return await self.engine.edit(state.editing, text, self._plan_after(state.editing))
         search = self._web_search(state) if state.web and text.strip() else None
         if state.id is None:
             if not text.strip() and not files:
@@ -295,7 +294,8 @@ class Conversations:
             self._states.pop(None, None)
             self._states[state.id] = state
             self.tell(ConversationsChanged())
-        plan = await self.plan(state.id)
+        # The plan is made once the engine has claimed the conversation (P13).
+        plan = self.plan(state.id)
         turn = await self.engine.send(state.id, text, files, search=search, plan=plan)
         if state.web != self.web_default():
             state.web = self.web_default()  # the globe was for that question
@@ -339,13 +339,13 @@ class Conversations:
         return await self.engine.stop(conversation_id)
 
     async def retry(self, message_id: str) -> Turn:
-        return await self.engine.retry(message_id, await self._plan_after(message_id))
+        return await self.engine.retry(message_id, self._plan_after(message_id))
 
     async def regenerate(self, message_id: str) -> Turn:
-        return await self.engine.regenerate(message_id, await self._plan_after(message_id))
+        return await self.engine.regenerate(message_id, self._plan_after(message_id))
 
     async def continue_(self, message_id: str) -> Turn:
-        return await self.engine.continue_(message_id, await self._plan_after(message_id))
+        return await self.engine.continue_(message_id, self._plan_after(message_id))
 
     # -------------------------------------------------------------- versions
     def version_ids(self, message_id: str) -> list[str]:
