@@ -54,6 +54,10 @@ class StepFinished:
 
     conversation_id: str
     message: Message
+    # Where a model on this computer ran it ("On the GPU: … (Vulkan), 31 of
+    # 31 layers", "On the processor"), filled by the session as it passes the
+    # event on; "" for every other provider. Not stored: answers of this run.
+    ran_on: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +66,7 @@ class TurnFinished:
 
     conversation_id: str
     message: Message
+    ran_on: str = ""  # as StepFinished's
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,10 +28,12 @@ from desktop.session.events import (
     SessionEvent,
     SessionListener,
     StateChanged,
+    StepFinished,
     TurnFinished,
     TurnStarted,
 )
 from desktop.session.providers import Providers
+from desktop.session.ran_on import ran_on
 from desktop.session.settings import Settings
 from desktop.session.turn_plans import plan_turn
 from desktop.session.web_search import WebSearching
@@ -98,6 +100,9 @@ class Conversations:
             state = self._states.get(event.conversation_id)
             if state is not None:
                 state.provider, state.model = event.assistant.provider, event.assistant.model
+        if isinstance(event, StepFinished | TurnFinished):
+            # Where a local model wrote it, for the answer's details.
+            event = replace(event, ran_on=ran_on(self.providers, event.message))
         self.tell(event)
         if isinstance(event, TurnFinished):
             state = self._states.get(event.conversation_id)

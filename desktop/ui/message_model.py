@@ -41,6 +41,9 @@ class MessageModel(QAbstractListModel):
         self._rows: list[Message] = []  # the loaded tail of it
         self._live: dict[str, tuple[list[str], list[str], float]] = {}  # id -> text, reasoning, t0
         self._preparing: dict[str, str] = {}  # id -> "Loading … into memory…" until a word comes
+        # id -> "On the GPU: …" for answers a local model wrote in this run
+        # (told with their end; the store does not keep it), any conversation.
+        self._ran_on: dict[str, str] = {}
         self._dirty: set[str] = set()
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
@@ -106,6 +109,10 @@ class MessageModel(QAbstractListModel):
         """What the backend said it is doing before this answer's first word."""
         return self._preparing.get(message_id, "")
 
+    def ran_on_of(self, message_id: str) -> str:
+        """Where a local model wrote this answer, if it did in this run."""
+        return self._ran_on.get(message_id, "")
+
     def turn_preparing(self, message_id: str, text: str) -> None:
         if message_id in self._live:
             self._preparing[message_id] = text
@@ -150,7 +157,9 @@ class MessageModel(QAbstractListModel):
         if conversation_id == self.conversation_id:
             self._dirty.add(message_id)
 
-    def turn_finished(self, conversation_id: str, message: Message) -> None:
+    def turn_finished(self, conversation_id: str, message: Message, ran_on: str = "") -> None:
+        if ran_on:
+            self._ran_on[message.id] = ran_on
         self._live.pop(message.id, None)
         self._preparing.pop(message.id, None)
         self._dirty.discard(message.id)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from desktop.domain.messages import Message, Role, Status, ToolStatus
 from desktop.ui import icons
+from desktop.ui.answer_details import details
 from desktop.ui.attached import FileLoader
 from desktop.ui.attachment_view import AttachmentStrip
 from desktop.ui.design import ICON_SIZE, Colors
@@ -84,6 +85,7 @@ class MessageWidget(QFrame):
 
     action = Signal(str, str)
     saveToolOutput = Signal(str, str)
+    ran_on = ""  # where a local model wrote it (session's sentence); set by the transcript
 
     def __init__(
         self,
@@ -459,14 +461,11 @@ class MessageWidget(QFrame):
         self.badge.style().polish(self.badge)
 
     def _update_meta(self) -> None:
-        usage = self.message.usage
-        parts = []
-        if usage.completion_tokens:
-            parts.append(tr("%n token(s)", None, usage.completion_tokens))
-            if usage.generation_seconds:
-                rate = round(usage.completion_tokens / usage.generation_seconds)
-                parts.append(tr("%n token(s)/s", None, rate))
-        self.meta.setText(" · ".join(parts))
+        self.meta.setText(details(self.message.usage, self.ran_on))
+
+    def set_ran_on(self, ran_on: str) -> None:
+        self.ran_on = ran_on
+        self._update_meta()
 
     def set_preparing(self, text: str) -> None:
         self.preparing = text

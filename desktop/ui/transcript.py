@@ -152,6 +152,7 @@ class TranscriptView(QScrollArea):
         )
         widget.started_at = self.model.live_started_at(message.id)
         widget.preparing = self.model.preparing_of(message.id)
+        widget.set_ran_on(self.model.ran_on_of(message.id))  # made before it was known
         widget.action.connect(self.action)
         widget.saveToolOutput.connect(self.saveToolOutput)
         above = self.model.message_at(row - 1) if row > 0 else None
@@ -210,6 +211,7 @@ class TranscriptView(QScrollArea):
                 widget = self.widgets[row]
                 if message.status is not Status.STREAMING:  # versions do not change mid-stream
                     widget.versions = self.versions(message.id)
+                widget.ran_on = self.model.ran_on_of(message.id)
                 widget.set_message(message)
 
     def release_far_rows(self) -> None:

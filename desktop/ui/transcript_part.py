@@ -91,10 +91,10 @@ class TranscriptPart(QObject):
                 self.model.turn_delta(cid, mid, text, reasoning)
                 if was_preparing:
                     self._show_preparing(mid)
-            case StepFinished(conversation_id=cid, message=message):
-                self.model.turn_finished(cid, message)
-            case TurnFinished(conversation_id=cid, message=message):
-                self.model.turn_finished(cid, message)
+            case StepFinished(conversation_id=cid, message=message, ran_on=ran_on):
+                self.model.turn_finished(cid, message, ran_on)
+            case TurnFinished(conversation_id=cid, message=message, ran_on=ran_on):
+                self.model.turn_finished(cid, message, ran_on)
             case ToolChanged(conversation_id=cid, message_id=mid, call=call):
                 self.model.tool_changed(cid, mid, call)
             case _:
