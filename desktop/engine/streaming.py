@@ -101,7 +101,9 @@ class MessageStreaming(ToolRounds):
                 )
             backend = self.resolve_backend(assistant.provider)
             # The web search, like the tools, runs after the question is on
-            # disk: it takes seconds, and Stop works meanwhile (issue 41).
+            # disk: it takes seconds, and Stop works meanwhile (issue 41). A
+            # model that can call tools runs it itself, as a tool.
+            self._search_as_tool(turn, assistant)
             await self._search_first(turn, assistant)
             # Tools are offered after the question is on disk (P5): starting
             # a tool server may take a while, and Stop works meanwhile.
@@ -111,6 +113,7 @@ class MessageStreaming(ToolRounds):
             except BackendError as exc:
                 if not self._refused_tools(turn, assistant, exc, calls):
                     raise
+                await self._search_first(turn, assistant)  # the search it had as a tool
                 await self._stream(turn, backend, assistant, checkpointer, calls, heard)
         except asyncio.CancelledError:
             status = Status.INTERRUPTED

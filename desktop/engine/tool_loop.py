@@ -23,7 +23,8 @@ from desktop.domain.messages import Message, Status, ToolCall, ToolStatus
 from desktop.domain.sizes import human_size
 from desktop.domain.tools import KEPT_CHARS, Decision
 from desktop.domain.words import reason, say
-from desktop.engine.tools import ToolUnavailable
+from desktop.engine.tools import OfferedTool, ToolUnavailable
+from desktop.engine.web_tool import WebToolRounds, is_web_call
 from desktop.store.errors import MessageGone
 from desktop.store.tool_output import save_whole_output
 
@@ -48,7 +49,7 @@ def _arguments(call: ToolCall) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-class ToolRounds:
+class ToolRounds(WebToolRounds):
     """The TurnEngine's tool work, kept apart from streaming."""
 
     store: AsyncRepository
@@ -61,21 +62,29 @@ class ToolRounds:
     _add_answer: Callable[..., tuple[Message, Any]]
 
     async def _offer_tools(self, turn: Turn, assistant: Message) -> None:
-        """Once per answer: the tools of every server that is up, unless the
-        conversation has tools off or this model refused them before."""
+        """Once per answer: the tools of every server that is up, and the
+        built-in web search where it is on, unless the conversation has
+        tools off or this model refused them before."""
         shape = turn.shape
-        if shape is None or not shape.plan.tools or turn.tools_asked or self.tools is None:
+        if shape is None or not shape.plan.tools or turn.tools_asked:
             return
         turn.tools_asked = True
         if (assistant.provider, assistant.model) in self._no_tools:
             return
-        try:
-            offered = await asyncio.wait_for(self.tools.offered(), OFFER_SECONDS)
-        except (Exception, TimeoutError):  # tools are never allowed to stop a chat
-            log.warning("tools are not available", exc_info=True)
+        offered = [*self._web_offer(turn), *await self._servers_offer()]
+        if not offered:
             return
         turn.offered = {t.spec.name: t for t in offered}
         turn.options = replace(turn.options, tools=tuple(t.spec for t in offered))
+
+    async def _servers_offer(self) -> list[OfferedTool]:
+        if self.tools is None:
+            return []
+        try:
+            return await asyncio.wait_for(self.tools.offered(), OFFER_SECONDS)
+        except (Exception, TimeoutError):  # tools are never allowed to stop a chat
+            log.warning("tools are not available", exc_info=True)
+            return []
 
     def _refused_tools(
         self, turn: Turn, assistant: Message, exc: BackendError, calls: list[ToolCall]
@@ -92,6 +101,7 @@ class ToolRounds:
         self._no_tools.add((assistant.provider, assistant.model))
         turn.offered = {}
         turn.options = replace(turn.options, tools=())
+        self._search_for_question(turn)
         return True
 
     async def _keep_call(self, turn: Turn, request: ToolRequest, calls: list[ToolCall]) -> None:
@@ -199,7 +209,8 @@ class ToolRounds:
         """The person's decision; None when the call was settled without
         running (not offered, bad arguments, denied)."""
         failed = None
-        if not call.server or self.tools is None:
+        builtin = self._web_always(call)
+        if builtin is None and (not call.server or self.tools is None):
             failed = say("the model asked for “{name}”, which is not offered", name=call.name)
         elif _arguments(call) is None:
             failed = say("the model's arguments are not a JSON object")
@@ -208,8 +219,7 @@ class ToolRounds:
                 turn, message_id, replace(call, status=ToolStatus.FAILED, note=failed)
             )
             return None
-        assert self.tools is not None
-        if self.tools.always_allowed(call.server, call.tool):
+        if builtin or (builtin is None and self._box.always_allowed(call.server, call.tool)):
             return Decision.ALLOW_ONCE
         if self.approve is None:
             decision = Decision.DENY
@@ -218,14 +228,20 @@ class ToolRounds:
         if decision is Decision.DENY:
             await self._save_call(turn, message_id, replace(call, status=ToolStatus.DENIED))
             return None
-        if decision is Decision.ALLOW_ALWAYS:
-            self.tools.allow_always(call.server, call.tool)
+        if decision is Decision.ALLOW_ALWAYS and builtin is not None:
+            self._web_allowed = True  # while Verbatim runs
+        elif decision is Decision.ALLOW_ALWAYS:
+            self._box.allow_always(call.server, call.tool)
         return decision
+
+    @property
+    def _box(self) -> ToolBox:
+        assert self.tools is not None  # only a call to a server's tool gets here
+        return self.tools
 
     async def _run_one(
         self, turn: Turn, message_id: str, call: ToolCall, decision: Decision
     ) -> ToolCall:
-        assert self.tools is not None
         running = replace(call, status=ToolStatus.RUNNING)
         await self._save_call(turn, message_id, running)
         printed: list[str] = []
@@ -248,9 +264,11 @@ class ToolRounds:
                 saving = asyncio.get_running_loop().create_task(self._quiet_save(message_id, now))
 
         try:
-            output = await self.tools.call(
-                call.server, call.tool, _arguments(call) or {}, on_output
-            )
+            arguments = _arguments(call) or {}
+            if is_web_call(call):
+                output = await self._run_web_tool(turn, arguments.get("query"), on_output)
+            else:
+                output = await self._box.call(call.server, call.tool, arguments, on_output)
             ended = await self._kept(
                 message_id,
                 replace(running, status=ToolStatus.DONE, is_error=output.is_error),
@@ -269,6 +287,8 @@ class ToolRounds:
         if saving is not None:
             await asyncio.wait([saving])
         await self._save_call(turn, message_id, ended)
+        if turn.stop_requested:  # no step follows to be given the pages read
+            await self._keep_fetched(turn, message_id)
         return ended
 
     async def _kept(self, message_id: str, call: ToolCall, text: str) -> ToolCall:

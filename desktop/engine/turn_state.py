@@ -63,6 +63,13 @@ class Turn:
     web_pages: list[WebPage] | None = None
     sources: tuple[Source, ...] | None = None
     omitted: int | None = None  # messages left out, once the passages took their room
+    # A model that can call tools searches by itself (engine/web_tool.py):
+    # the search its web_search tool runs, every passage its calls
+    # returned (numbered across the answer), and how many of them are on a
+    # message already.
+    web_tool: WebSearch | None = None
+    tool_sources: list[Source] = field(default_factory=list)
+    tool_sources_given: int = 0
 
     async def wait(self) -> Message:
         assert self.task is not None

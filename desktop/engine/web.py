@@ -99,7 +99,7 @@ def final_sources(r: Repository, turn: Turn) -> tuple[tuple[Source, ...] | None,
     during the search: the pages read by then, ranked as they would
     have been sent)."""
     if turn.assistant_id != turn.web_answer:
-        return None, None  # a later step of a tool round: its own
+        return _tool_sources(r, turn), None  # a step of a tool round
     if turn.sources is not None:
         return turn.sources, turn.omitted
     if not turn.web_pages:
@@ -107,3 +107,15 @@ def final_sources(r: Repository, turn: Turn) -> tuple[tuple[Source, ...] | None,
     stored = r.get_message(turn.assistant_id)
     own = stored.sources if stored is not None else ()
     return (*own, *web_sources(turn.web_pages, turn.question)), None
+
+
+def _tool_sources(r: Repository, turn: Turn) -> tuple[Source, ...] | None:
+    """A step after the answer's web_search calls: its own sources and
+    every passage those calls returned (the numbers its text cites); None
+    where there were none."""
+    if not turn.tool_sources:
+        return None
+    turn.tool_sources_given = len(turn.tool_sources)
+    stored = r.get_message(turn.assistant_id)
+    own = [s for s in stored.sources if not s.address] if stored is not None else []
+    return (*own, *turn.tool_sources)
