@@ -36,7 +36,7 @@ from desktop.session.providers import Providers
 from desktop.session.ran_on import ran_on
 from desktop.session.settings import Settings
 from desktop.session.turn_plans import plan_turn
-from desktop.session.web_search import WebSearching
+from desktop.session.web_search import WebSearching, no_provider
 from desktop.store.repository import Repository
 from desktop.store.worker import AsyncRepository
 
@@ -266,18 +266,9 @@ class Conversations:
         self._changed(state)
 
     def _web_search(self, state: ConversationState) -> WebSearch:
-        choice = self.web.choice() if self.web is not None else None
-        if self.web is None or choice is None:
-            raise TurnRefused(
-                say(
-                    "Choose a search provider in Settings → Web search first, or turn the"
-                    " globe off to send without search."
-                )
-            )
-        told = self.web.first_use(choice)
-        if told:
-            self.notify(state, Notice(told, error=False))
-        return self.web.search_for(choice, lambda why: self.notify(state, Notice(why)))
+        if self.web is None:
+            raise no_provider()
+        return self.web.for_question(lambda said, error: self.notify(state, Notice(said, error)))
 
     # ---------------------------------------------------------------- turns
     async def send(

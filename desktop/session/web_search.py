@@ -18,6 +18,7 @@ from desktop.domain.attachments import PreparedFile
 from desktop.domain.web import SearchChoice, SearchKind, WebPage
 from desktop.domain.words import say
 from desktop.engine.turn_state import WebSearch
+from desktop.engine.turns import TurnRefused
 from desktop.session.settings import Settings
 from desktop.session.tasks import TaskManager
 from desktop.web.fetch import Endpoint
@@ -128,6 +129,18 @@ class WebSearching:
         """Extraction, a blocking provider's client, the keyring: on the pool."""
         return await self.workers.run(POOL, work, *args, workers=PAGES)
 
+    def for_question(self, tell: Callable[[str, bool], None]) -> WebSearch:
+        """The search a question asked with the globe on runs: the person told
+        once where questions go (`tell(sentence, False)`), and what goes wrong
+        said (`tell(sentence, True)`). No provider chosen: refused in words."""
+        choice = self.choice()
+        if choice is None:
+            raise no_provider()
+        told = self.first_use(choice)
+        if told:
+            tell(told, False)
+        return self.search_for(choice, lambda why: tell(why, True))
+
     def search_for(self, choice: SearchChoice, tell: Callable[[str], None]) -> WebSearch:
         """The search the engine runs for a question: the pages read are
         appended as they come; a search that fails tells `tell` why, and
@@ -167,3 +180,13 @@ class WebSearching:
                 tell(say("The search found nothing. This answer was written without search."))
 
         return search
+
+
+def no_provider() -> TurnRefused:
+    """The globe is on and no search provider is chosen."""
+    return TurnRefused(
+        say(
+            "Choose a search provider in Settings → Web search first, or turn the"
+            " globe off to send without search."
+        )
+    )

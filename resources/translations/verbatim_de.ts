@@ -27,7 +27,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="60"/>
         <location filename="../../desktop/ui/about.py" line="61"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -176,9 +176,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
-        <location filename="../../desktop/ui/message_view.py" line="419"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="420"/>
+        <location filename="../../desktop/ui/message_view.py" line="421"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -285,18 +285,18 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="210"/>
-        <location filename="../../desktop/ui/message_view.py" line="413"/>
-        <location filename="../../desktop/ui/message_view.py" line="414"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/message_view.py" line="416"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="43"/>
+        <location filename="../../desktop/session/conversations.py" line="46"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht. Was Sie geschrieben haben, steht noch im Nachrichtenfeld: Kopieren Sie es, bevor Sie eine andere Unterhaltung öffnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="172"/>
+        <location filename="../../desktop/session/conversations.py" line="188"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
         <translation>
             <numerusform>Diese Unterhaltung wurde auf einem anderen Gerät gelöscht ({when}). Sie wurde behalten, weil sie %n Nachricht enthält, die jenes Gerät nie gesehen hat.</numerusform>
@@ -304,17 +304,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="184"/>
+        <location filename="../../desktop/session/conversations.py" line="200"/>
         <source>Delete it here too</source>
         <translation>Auch hier löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="257"/>
+        <location filename="../../desktop/session/web_search.py" line="189"/>
         <source>Choose a search provider in Settings → Web search first, or turn the globe off to send without search.</source>
         <translation>Wählen Sie zuerst unter Einstellungen → Websuche einen Suchanbieter, oder schalten Sie den Globus aus, um ohne Suche zu senden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="354"/>
+        <location filename="../../desktop/session/conversations.py" line="363"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
@@ -324,89 +324,89 @@
         <translation>Textgröße {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Previous version</source>
         <translation>Vorige Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Next version</source>
         <translation>Nächste Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <location filename="../../desktop/ui/read_aloud.py" line="200"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Edit as a new version</source>
         <translation>Als neue Version bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <source>Regenerate</source>
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="148"/>
+        <location filename="../../desktop/ui/message_view.py" line="150"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="167"/>
+        <location filename="../../desktop/ui/message_view.py" line="169"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="168"/>
+        <location filename="../../desktop/ui/message_view.py" line="170"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="275"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="522"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="292"/>
+        <location filename="../../desktop/ui/message_view.py" line="294"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
@@ -414,7 +414,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="465"/>
+        <location filename="../../desktop/ui/answer_details.py" line="18"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Token</numerusform>
@@ -422,7 +422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="468"/>
+        <location filename="../../desktop/ui/answer_details.py" line="21"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n Token/s</numerusform>
@@ -430,42 +430,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="335"/>
+        <location filename="../../desktop/ui/message_view.py" line="337"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="377"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="377"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="441"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="445"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="449"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="452"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="453"/>
+        <location filename="../../desktop/ui/message_view.py" line="455"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -505,7 +505,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="522"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modell</translation>
@@ -762,17 +762,17 @@
         <translation>Modelle auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Engine vorbereiten (etwa {minutes} Minuten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="246"/>
         <source>Build the engine that runs models here</source>
         <translation>Die Engine bauen, die hier Modelle ausführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="112"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
         <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
@@ -793,188 +793,188 @@
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Noch keine Modelle. Laden Sie eines herunter, fügen Sie eine vorhandene GGUF-Datei hinzu oder übernehmen Sie unten eines aus einer anderen App.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
         <source>Download it</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
         <source>Download the recommended model</source>
         <translation>Das empfohlene Modell herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>I already have a model file…</source>
         <translation>Ich habe schon eine Modelldatei…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>In den Ordner von Verbatim kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Use this model</source>
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="355"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="359"/>
         <source>Add a model file</source>
         <translation>Eine Modelldatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>Remove the selected model</source>
         <translation>Das gewählte Modell entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Use the selected model</source>
         <translation>Das gewählte Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>Found in other apps (used where they are)</source>
         <translation>In anderen Apps gefunden (bleiben, wo sie sind)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Keine Modelle von LM Studio, Jan oder Ollama gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
         <source>Models found in other apps</source>
         <translation>In anderen Apps gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
         <source>Add from that app</source>
         <translation>Aus jener App hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
         <source>Preparing the engine…</source>
         <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
         <source>The engine is being prepared…</source>
         <translation>Die Engine wird gerade vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Engine wird vorbereitet: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="293"/>
         <source>The engine is ready.</source>
         <translation>Die Engine ist bereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="294"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Suche ein Modell, das zu diesem Computer passt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Zum Herunterladen eines Modells braucht es das Internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Dieser Computer hat zu wenig freien Speicher für das Modell, das Verbatim vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="315"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Empfohlen für diesen Computer: {file}, ein Download von {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>{name} wurde heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="365"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
         <source>Copying {name}…</source>
         <translation>{name} wird kopiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="375"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
         <source>Added {name}.</source>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="399"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="403"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="401"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="416"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Ein Modell verwenden, das nicht passt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="418"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="425"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="429"/>
         <source>Use it anyway</source>
         <translation>Trotzdem verwenden</translation>
     </message>
@@ -2180,82 +2180,83 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="154"/>
-        <location filename="../../desktop/session/conversations.py" line="281"/>
+        <location filename="../../desktop/engine/turns.py" line="133"/>
+        <location filename="../../desktop/session/conversations.py" line="288"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="179"/>
+        <location filename="../../desktop/engine/turns.py" line="160"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="181"/>
+        <location filename="../../desktop/engine/turns.py" line="162"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="196"/>
+        <location filename="../../desktop/engine/turns.py" line="178"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="246"/>
+        <location filename="../../desktop/engine/turns.py" line="231"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="267"/>
+        <location filename="../../desktop/engine/turns.py" line="256"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="444"/>
+        <location filename="../../desktop/engine/turns.py" line="419"/>
         <source>Searching the web…</source>
         <translation>Suche im Web …</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="478"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="38"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="39"/>
         <source>the person stopped the answer before it ran</source>
         <translation>die Antwort wurde gestoppt, bevor es lief</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="203"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="214"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>das Modell verlangte „{name}“, das nicht angeboten wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="205"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="216"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>die Argumente des Modells sind kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="287"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
         <source>The whole output is saved as {path}.</source>
         <translation>Die ganze Ausgabe ist unter {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="289"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="309"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>Die ganze Ausgabe ließ sich nicht speichern ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="291"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="311"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>Das Werkzeug hat {size} geliefert; die ersten {kept} werden hier behalten. {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="314"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="334"/>
+        <location filename="../../desktop/engine/turns.py" line="291"/>
         <location filename="../../desktop/engine/turns.py" line="300"/>
-        <location filename="../../desktop/engine/turns.py" line="326"/>
-        <location filename="../../desktop/engine/turns.py" line="343"/>
-        <location filename="../../desktop/engine/turns.py" line="452"/>
+        <location filename="../../desktop/engine/turns.py" line="317"/>
+        <location filename="../../desktop/engine/turns.py" line="427"/>
+        <location filename="../../desktop/session/turn_plans.py" line="49"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
@@ -2265,12 +2266,12 @@
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="123"/>
+        <location filename="../../desktop/engine/streaming.py" line="126"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="236"/>
+        <location filename="../../desktop/engine/streaming.py" line="239"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Noch nicht gespeichert: %n Wort einer Antwort. {why}</numerusform>
@@ -2278,12 +2279,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="274"/>
+        <location filename="../../desktop/engine/streaming.py" line="277"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="200"/>
+        <location filename="../../desktop/session/app_session.py" line="195"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -2291,7 +2292,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="275"/>
+        <location filename="../../desktop/session/app_session.py" line="266"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
@@ -2509,7 +2510,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="226"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -3416,7 +3417,7 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="384"/>
+        <location filename="../../desktop/session/app_session.py" line="375"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
@@ -4624,47 +4625,47 @@
         <translation>{name} hat die Suche abgelehnt; vielleicht begrenzt es die Suchanfragen. Versuchen Sie es später noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="49"/>
+        <location filename="../../desktop/session/web_search.py" line="50"/>
         <source>the SearXNG instance at {address}</source>
         <translation>die SearXNG-Instanz unter {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="51"/>
+        <location filename="../../desktop/session/web_search.py" line="52"/>
         <source>Brave Search (api.search.brave.com)</source>
         <translation>Brave Search (api.search.brave.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="52"/>
+        <location filename="../../desktop/session/web_search.py" line="53"/>
         <source>DuckDuckGo (duckduckgo.com)</source>
         <translation>DuckDuckGo (duckduckgo.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="64"/>
+        <location filename="../../desktop/session/web_search.py" line="65"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann; der Schlüssel kann daher nicht sicher gespeichert werden. Setzen Sie stattdessen vor dem Start von Verbatim die Umgebungsvariable BRAVE_API_KEY.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="76"/>
+        <location filename="../../desktop/session/web_search.py" line="77"/>
         <source>The key could not be kept in the keyring: {error}</source>
         <translation>Der Schlüssel konnte nicht im Schlüsselbund gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="115"/>
+        <location filename="../../desktop/session/web_search.py" line="116"/>
         <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
         <translation>Die Websuche ist an: Ihre Frage geht an {where}, und Verbatim lädt die gefundenen Seiten. Der Globus neben dem Eingabefeld schaltet sie aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="154"/>
+        <location filename="../../desktop/session/web_search.py" line="167"/>
         <source>{why} This answer was written without search.</source>
         <translation>{why} Diese Antwort wurde ohne Suche geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="161"/>
+        <location filename="../../desktop/session/web_search.py" line="174"/>
         <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
         <translation>Keine der gefundenen Seiten konnte gelesen werden ({why}). Diese Antwort wurde ohne Suche geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="167"/>
+        <location filename="../../desktop/session/web_search.py" line="180"/>
         <source>The search found nothing. This answer was written without search.</source>
         <translation>Die Suche hat nichts gefunden. Diese Antwort wurde ohne Suche geschrieben.</translation>
     </message>
@@ -4875,6 +4876,26 @@
         <location filename="../../desktop/voice/reading.py" line="315"/>
         <source>No voice that speaks this answer&apos;s language is installed, so it cannot be read aloud. Installing espeak-ng (on Debian and Ubuntu: sudo apt install espeak-ng) adds one for every language.</source>
         <translation>Es ist keine Stimme für die Sprache dieser Antwort installiert, daher kann sie nicht vorgelesen werden. Mit espeak-ng (unter Debian und Ubuntu: sudo apt install espeak-ng) kommt eine für jede Sprache hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="97"/>
+        <source>Web search is not on for this question.</source>
+        <translation>Die Websuche ist für diese Frage nicht eingeschaltet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="99"/>
+        <source>The search needs a query: words to search for.</source>
+        <translation>Die Suche braucht eine Anfrage: Wörter, nach denen gesucht wird.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="102"/>
+        <source>Searching the web for “{query}”…</source>
+        <translation>Das Web wird nach „{query}“ durchsucht…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="114"/>
+        <source>The search found no page that could be read.</source>
+        <translation>Die Suche hat keine Seite gefunden, die gelesen werden konnte.</translation>
     </message>
 </context>
 </TS>

@@ -250,12 +250,12 @@
         <translation>Aún no hay un modelo elegido para esta conversación. Elige uno en la parte superior (o agrega un proveedor en Configuración, Ctrl+,) y luego haz clic en Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="123"/>
+        <location filename="../../desktop/engine/streaming.py" line="126"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Algo falló dentro de Verbatim: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="236"/>
+        <location filename="../../desktop/engine/streaming.py" line="239"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Aún sin guardar: %n palabra de una respuesta. {why}</numerusform>
@@ -263,92 +263,93 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="274"/>
+        <location filename="../../desktop/engine/streaming.py" line="277"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Este modelo no acepta imágenes; elige un modelo con visión como Gemma 3, Qwen2.5-VL, LLaVA o GPT-4o y luego haz clic en Reintentar. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="38"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="39"/>
         <source>the person stopped the answer before it ran</source>
         <translation>la respuesta se detuvo antes de que se ejecutara</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="203"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="214"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>el modelo pidió “{name}”, que no se ofrece</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="205"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="216"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>los argumentos del modelo no son un objeto JSON</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="287"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
         <source>The whole output is saved as {path}.</source>
         <translation>La salida completa está guardada en {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="289"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="309"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>No se pudo guardar la salida completa ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="291"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="311"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>La herramienta devolvió {size}; aquí solo se conserva el principio ({kept}). {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="314"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="334"/>
+        <location filename="../../desktop/engine/turns.py" line="291"/>
         <location filename="../../desktop/engine/turns.py" line="300"/>
-        <location filename="../../desktop/engine/turns.py" line="326"/>
-        <location filename="../../desktop/engine/turns.py" line="343"/>
-        <location filename="../../desktop/engine/turns.py" line="452"/>
+        <location filename="../../desktop/engine/turns.py" line="317"/>
+        <location filename="../../desktop/engine/turns.py" line="427"/>
+        <location filename="../../desktop/session/turn_plans.py" line="49"/>
         <source>This conversation was deleted.</source>
         <translation>Esta conversación se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="154"/>
-        <location filename="../../desktop/session/conversations.py" line="281"/>
+        <location filename="../../desktop/engine/turns.py" line="133"/>
+        <location filename="../../desktop/session/conversations.py" line="288"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="179"/>
+        <location filename="../../desktop/engine/turns.py" line="160"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un mensaje editado no puede estar vacío.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="181"/>
+        <location filename="../../desktop/engine/turns.py" line="162"/>
         <source>That message can no longer be edited.</source>
         <translation>Ese mensaje ya no se puede editar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="196"/>
+        <location filename="../../desktop/engine/turns.py" line="178"/>
         <source>That answer can no longer be continued.</source>
         <translation>Esa respuesta ya no se puede continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="246"/>
+        <location filename="../../desktop/engine/turns.py" line="231"/>
         <source>That answer no longer exists.</source>
         <translation>Esa respuesta ya no existe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="267"/>
+        <location filename="../../desktop/engine/turns.py" line="256"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim todavía está respondiendo en esta conversación. Espera a que termine o haz clic antes en Detener (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="444"/>
+        <location filename="../../desktop/engine/turns.py" line="419"/>
         <source>Searching the web…</source>
         <translation>Buscando en la web…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="478"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="200"/>
+        <location filename="../../desktop/session/app_session.py" line="195"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -356,23 +357,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="275"/>
+        <location filename="../../desktop/session/app_session.py" line="266"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="384"/>
+        <location filename="../../desktop/session/app_session.py" line="375"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="43"/>
+        <location filename="../../desktop/session/conversations.py" line="46"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Esta conversación se eliminó en otro dispositivo. Lo que estabas escribiendo sigue en el cuadro de mensaje: cópialo antes de abrir otra conversación.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="172"/>
+        <location filename="../../desktop/session/conversations.py" line="188"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
         <translation>
             <numerusform>Esta conversación se eliminó en otro dispositivo ({when}). Se conservó porque contiene %n mensaje que ese dispositivo nunca vio.</numerusform>
@@ -380,17 +381,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="184"/>
+        <location filename="../../desktop/session/conversations.py" line="200"/>
         <source>Delete it here too</source>
         <translation>Eliminarla aquí también</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="257"/>
+        <location filename="../../desktop/session/web_search.py" line="189"/>
         <source>Choose a search provider in Settings → Web search first, or turn the globe off to send without search.</source>
         <translation>Elige primero un proveedor de búsqueda en Configuración → Búsqueda web, o apaga el globo para enviar sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="354"/>
+        <location filename="../../desktop/session/conversations.py" line="363"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Espera a que termine la respuesta, o haz clic en Detener, antes de cambiar de versión.</translation>
     </message>
@@ -1229,7 +1230,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="60"/>
         <location filename="../../desktop/ui/about.py" line="61"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1558,7 +1559,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="226"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
@@ -1671,7 +1672,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="522"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modelo</translation>
@@ -1824,9 +1825,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
-        <location filename="../../desktop/ui/message_view.py" line="419"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="420"/>
+        <location filename="../../desktop/ui/message_view.py" line="421"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -1938,8 +1939,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="210"/>
-        <location filename="../../desktop/ui/message_view.py" line="413"/>
-        <location filename="../../desktop/ui/message_view.py" line="414"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/message_view.py" line="416"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
@@ -1959,89 +1960,89 @@
         <translation>Tamaño del texto {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Previous version</source>
         <translation>Versión anterior</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Next version</source>
         <translation>Versión siguiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <location filename="../../desktop/ui/read_aloud.py" line="200"/>
         <source>Read aloud</source>
         <translation>Leer en voz alta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Edit as a new version</source>
         <translation>Editar como versión nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <source>Regenerate</source>
         <translation>Regenerar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="148"/>
+        <location filename="../../desktop/ui/message_view.py" line="150"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Mostrar u ocultar el razonamiento del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="167"/>
+        <location filename="../../desktop/ui/message_view.py" line="169"/>
         <source>Show all as plain text</source>
         <translation>Mostrar todo como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="168"/>
+        <location filename="../../desktop/ui/message_view.py" line="170"/>
         <source>Show the whole message as plain text</source>
         <translation>Mostrar todo el mensaje como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="275"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
         <source>↳ continued</source>
         <translation>↳ continuación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="522"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="292"/>
+        <location filename="../../desktop/ui/message_view.py" line="294"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
@@ -2049,7 +2050,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="465"/>
+        <location filename="../../desktop/ui/answer_details.py" line="18"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -2057,7 +2058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="468"/>
+        <location filename="../../desktop/ui/answer_details.py" line="21"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n token/s</numerusform>
@@ -2065,42 +2066,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="335"/>
+        <location filename="../../desktop/ui/message_view.py" line="337"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="377"/>
         <source>Hide reasoning</source>
         <translation>Ocultar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="377"/>
         <source>Show reasoning</source>
         <translation>Mostrar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="441"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="445"/>
         <source>Writing… {seconds} s</source>
         <translation>Escribiendo… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="449"/>
         <source>Stopped</source>
         <translation>Detenida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="452"/>
         <source>Cut off: length limit</source>
         <translation>Cortada: límite de longitud</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="453"/>
+        <location filename="../../desktop/ui/message_view.py" line="455"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
@@ -2311,17 +2312,17 @@
         <translation>Modelos en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Preparar el motor (unos {minutes} minutos)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="246"/>
         <source>Build the engine that runs models here</source>
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="112"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
         <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Descargar</translation>
@@ -2342,188 +2343,188 @@
         <translation>Encaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
         <source>Your models</source>
         <translation>Tus modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aún no hay modelos. Descargue uno, añada un archivo GGUF que tenga o tome uno de otra aplicación más abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
         <source>Download it</source>
         <translation>Descargarlo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
         <source>Download the recommended model</source>
         <translation>Descargar el modelo recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>I already have a model file…</source>
         <translation>Ya tengo un archivo de modelo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Copiarlo a la carpeta de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="355"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="359"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>Remove the selected model</source>
         <translation>Quitar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Use the selected model</source>
         <translation>Usar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
         <source>Models found in other apps</source>
         <translation>Modelos encontrados en otras aplicaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
         <source>Add from that app</source>
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="293"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="294"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Buscando un modelo adecuado para este ordenador…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Descargar un modelo necesita internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="315"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>Se descargó {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="365"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="375"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="399"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="403"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="401"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="416"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="418"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="425"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="429"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
@@ -4624,47 +4625,47 @@
         <translation>{name} rechazó la búsqueda; puede que esté limitando las búsquedas. Inténtalo más tarde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="49"/>
+        <location filename="../../desktop/session/web_search.py" line="50"/>
         <source>the SearXNG instance at {address}</source>
         <translation>la instancia de SearXNG en {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="51"/>
+        <location filename="../../desktop/session/web_search.py" line="52"/>
         <source>Brave Search (api.search.brave.com)</source>
         <translation>Brave Search (api.search.brave.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="52"/>
+        <location filename="../../desktop/session/web_search.py" line="53"/>
         <source>DuckDuckGo (duckduckgo.com)</source>
         <translation>DuckDuckGo (duckduckgo.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="64"/>
+        <location filename="../../desktop/session/web_search.py" line="65"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
         <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno BRAVE_API_KEY antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="76"/>
+        <location filename="../../desktop/session/web_search.py" line="77"/>
         <source>The key could not be kept in the keyring: {error}</source>
         <translation>No se pudo guardar la clave en el llavero: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="115"/>
+        <location filename="../../desktop/session/web_search.py" line="116"/>
         <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
         <translation>La búsqueda web está activada: tu pregunta se envía a {where} y Verbatim descarga las páginas que encuentra. El globo junto al cuadro de mensaje la desactiva.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="154"/>
+        <location filename="../../desktop/session/web_search.py" line="167"/>
         <source>{why} This answer was written without search.</source>
         <translation>{why} Esta respuesta se escribió sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="161"/>
+        <location filename="../../desktop/session/web_search.py" line="174"/>
         <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
         <translation>No se pudo leer ninguna de las páginas encontradas ({why}). Esta respuesta se escribió sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="167"/>
+        <location filename="../../desktop/session/web_search.py" line="180"/>
         <source>The search found nothing. This answer was written without search.</source>
         <translation>La búsqueda no encontró nada. Esta respuesta se escribió sin búsqueda.</translation>
     </message>
@@ -4875,6 +4876,26 @@
         <location filename="../../desktop/voice/reading.py" line="315"/>
         <source>No voice that speaks this answer&apos;s language is installed, so it cannot be read aloud. Installing espeak-ng (on Debian and Ubuntu: sudo apt install espeak-ng) adds one for every language.</source>
         <translation>No hay instalada ninguna voz que hable el idioma de esta respuesta, así que no se puede leer en voz alta. Instalar espeak-ng (en Debian y Ubuntu: sudo apt install espeak-ng) añade una para cada idioma.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="97"/>
+        <source>Web search is not on for this question.</source>
+        <translation>La búsqueda web no está activada para esta pregunta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="99"/>
+        <source>The search needs a query: words to search for.</source>
+        <translation>La búsqueda necesita una consulta: palabras que buscar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="102"/>
+        <source>Searching the web for “{query}”…</source>
+        <translation>Buscando «{query}» en la web…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="114"/>
+        <source>The search found no page that could be read.</source>
+        <translation>La búsqueda no encontró ninguna página que se pudiera leer.</translation>
     </message>
 </context>
 </TS>

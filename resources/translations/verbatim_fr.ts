@@ -250,12 +250,12 @@
         <translation>Aucun modèle n’est encore choisi pour cette conversation. Choisissez-en un en haut de la fenêtre (ou ajoutez un fournisseur dans Paramètres, Ctrl+,), puis cliquez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="123"/>
+        <location filename="../../desktop/engine/streaming.py" line="126"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Un problème est survenu dans Verbatim&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="236"/>
+        <location filename="../../desktop/engine/streaming.py" line="239"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Pas encore enregistré&#xa0;: %n mot d’une réponse. {why}</numerusform>
@@ -263,92 +263,93 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="274"/>
+        <location filename="../../desktop/engine/streaming.py" line="277"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Ce modèle n’accepte pas les images&#xa0;; choisissez un modèle de vision comme Gemma 3, Qwen2.5-VL, LLaVA ou GPT-4o, puis cliquez sur Réessayer. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="38"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="39"/>
         <source>the person stopped the answer before it ran</source>
         <translation>la réponse a été arrêtée avant l’exécution de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="203"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="214"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>le modèle a demandé «&#xa0;{name}&#xa0;», qui n’est pas proposé</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="205"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="216"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>les arguments du modèle ne sont pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="287"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
         <source>The whole output is saved as {path}.</source>
         <translation>La sortie complète est enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="289"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="309"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>La sortie complète n’a pas pu être enregistrée ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="291"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="311"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>L’outil a renvoyé {size}&#xa0;; seul le début ({kept}) est conservé ici. {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="314"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="334"/>
+        <location filename="../../desktop/engine/turns.py" line="291"/>
         <location filename="../../desktop/engine/turns.py" line="300"/>
-        <location filename="../../desktop/engine/turns.py" line="326"/>
-        <location filename="../../desktop/engine/turns.py" line="343"/>
-        <location filename="../../desktop/engine/turns.py" line="452"/>
+        <location filename="../../desktop/engine/turns.py" line="317"/>
+        <location filename="../../desktop/engine/turns.py" line="427"/>
+        <location filename="../../desktop/session/turn_plans.py" line="49"/>
         <source>This conversation was deleted.</source>
         <translation>Cette conversation a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="154"/>
-        <location filename="../../desktop/session/conversations.py" line="281"/>
+        <location filename="../../desktop/engine/turns.py" line="133"/>
+        <location filename="../../desktop/session/conversations.py" line="288"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="179"/>
+        <location filename="../../desktop/engine/turns.py" line="160"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un message modifié ne peut pas être vide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="181"/>
+        <location filename="../../desktop/engine/turns.py" line="162"/>
         <source>That message can no longer be edited.</source>
         <translation>Ce message ne peut plus être modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="196"/>
+        <location filename="../../desktop/engine/turns.py" line="178"/>
         <source>That answer can no longer be continued.</source>
         <translation>Cette réponse ne peut plus être continuée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="246"/>
+        <location filename="../../desktop/engine/turns.py" line="231"/>
         <source>That answer no longer exists.</source>
         <translation>Cette réponse n’existe plus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="267"/>
+        <location filename="../../desktop/engine/turns.py" line="256"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim est encore en train de répondre dans cette conversation. Attendez la fin, ou cliquez d’abord sur Arrêter (Échap).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="444"/>
+        <location filename="../../desktop/engine/turns.py" line="419"/>
         <source>Searching the web…</source>
         <translation>Recherche sur le web…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="478"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="200"/>
+        <location filename="../../desktop/session/app_session.py" line="195"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -356,23 +357,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="275"/>
+        <location filename="../../desktop/session/app_session.py" line="266"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="384"/>
+        <location filename="../../desktop/session/app_session.py" line="375"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="43"/>
+        <location filename="../../desktop/session/conversations.py" line="46"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>Cette conversation a été supprimée sur un autre appareil. Ce que vous étiez en train d’écrire se trouve toujours dans la zone de message&#xa0;: copiez-le avant d’ouvrir une autre conversation.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="172"/>
+        <location filename="../../desktop/session/conversations.py" line="188"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
         <translation>
             <numerusform>Cette conversation a été supprimée sur un autre appareil ({when}). Elle a été gardée car elle contient %n message que cet appareil n’a jamais vu.</numerusform>
@@ -380,17 +381,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="184"/>
+        <location filename="../../desktop/session/conversations.py" line="200"/>
         <source>Delete it here too</source>
         <translation>La supprimer ici aussi</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="257"/>
+        <location filename="../../desktop/session/web_search.py" line="189"/>
         <source>Choose a search provider in Settings → Web search first, or turn the globe off to send without search.</source>
         <translation>Choisissez d’abord un fournisseur de recherche dans Paramètres → Recherche web, ou désactivez le globe pour envoyer sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="354"/>
+        <location filename="../../desktop/session/conversations.py" line="363"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>Attendez la fin de la réponse, ou cliquez sur Arrêter, avant de changer de version.</translation>
     </message>
@@ -1229,7 +1230,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="60"/>
         <location filename="../../desktop/ui/about.py" line="61"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1558,7 +1559,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="226"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -1671,7 +1672,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="522"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modèle</translation>
@@ -1824,9 +1825,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
-        <location filename="../../desktop/ui/message_view.py" line="419"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="420"/>
+        <location filename="../../desktop/ui/message_view.py" line="421"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -1938,8 +1939,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="210"/>
-        <location filename="../../desktop/ui/message_view.py" line="413"/>
-        <location filename="../../desktop/ui/message_view.py" line="414"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/message_view.py" line="416"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -1959,89 +1960,89 @@
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Previous version</source>
         <translation>Version précédente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Next version</source>
         <translation>Version suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <location filename="../../desktop/ui/read_aloud.py" line="200"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Edit as a new version</source>
         <translation>Modifier en nouvelle version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <source>Regenerate</source>
         <translation>Régénérer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="148"/>
+        <location filename="../../desktop/ui/message_view.py" line="150"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Afficher ou masquer le raisonnement du modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Your message</source>
         <translation>Votre message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="167"/>
+        <location filename="../../desktop/ui/message_view.py" line="169"/>
         <source>Show all as plain text</source>
         <translation>Tout afficher en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="168"/>
+        <location filename="../../desktop/ui/message_view.py" line="170"/>
         <source>Show the whole message as plain text</source>
         <translation>Afficher tout le message en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="275"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
         <source>↳ continued</source>
         <translation>↳ suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="522"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
         <source>Assistant</source>
         <translation>Assistant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="292"/>
+        <location filename="../../desktop/ui/message_view.py" line="294"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
@@ -2049,7 +2050,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="465"/>
+        <location filename="../../desktop/ui/answer_details.py" line="18"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -2057,7 +2058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="468"/>
+        <location filename="../../desktop/ui/answer_details.py" line="21"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n jeton/s</numerusform>
@@ -2065,42 +2066,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="335"/>
+        <location filename="../../desktop/ui/message_view.py" line="337"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Affichage d’une partie de ce message ({count} caractères).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="377"/>
         <source>Hide reasoning</source>
         <translation>Masquer le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="377"/>
         <source>Show reasoning</source>
         <translation>Afficher le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="441"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="445"/>
         <source>Writing… {seconds} s</source>
         <translation>Écriture… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="449"/>
         <source>Stopped</source>
         <translation>Arrêtée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="452"/>
         <source>Cut off: length limit</source>
         <translation>Coupée&#xa0;: limite de longueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="453"/>
+        <location filename="../../desktop/ui/message_view.py" line="455"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
@@ -2311,17 +2312,17 @@
         <translation>Modèles sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Préparer le moteur (environ {minutes} minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="246"/>
         <source>Build the engine that runs models here</source>
         <translation>Compiler le moteur qui exécute les modèles ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="112"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
         <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Télécharger</translation>
@@ -2342,188 +2343,188 @@
         <translation>Adéquation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aucun modèle pour l’instant. Téléchargez-en un, ajoutez un fichier GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
         <source>Download it</source>
         <translation>Le télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
         <source>Download the recommended model</source>
         <translation>Télécharger le modèle recommandé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>I already have a model file…</source>
         <translation>J’ai déjà un fichier de modèle…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Le copier dans le dossier de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Use this model</source>
         <translation>Utiliser ce modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="355"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="359"/>
         <source>Add a model file</source>
         <translation>Ajouter un fichier de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>Remove the selected model</source>
         <translation>Retirer le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Use the selected model</source>
         <translation>Utiliser le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Trouvés dans d’autres applications (utilisés là où ils sont)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Aucun modèle de LM Studio, Jan ou Ollama n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
         <source>Models found in other apps</source>
         <translation>Modèles trouvés dans d’autres applications</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
         <source>Add from that app</source>
         <translation>Ajouter depuis cette application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
         <source>Preparing the engine…</source>
         <translation>Préparation du moteur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
         <source>The engine is being prepared…</source>
         <translation>Le moteur est en cours de préparation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Préparation du moteur : {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="293"/>
         <source>The engine is ready.</source>
         <translation>Le moteur est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="294"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Recherche d’un modèle adapté à cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Télécharger un modèle demande Internet : {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Cet ordinateur a trop peu de mémoire libre pour le modèle que Verbatim propose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="315"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recommandé pour cet ordinateur : {file}, un téléchargement de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>{name} a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="365"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
         <source>Copying {name}…</source>
         <translation>Copie de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="375"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
         <source>Added {name}.</source>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="399"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="403"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="401"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="416"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Utiliser un modèle trop grand ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="418"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="425"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="429"/>
         <source>Use it anyway</source>
         <translation>L’utiliser quand même</translation>
     </message>
@@ -4624,47 +4625,47 @@
         <translation>{name} a refusé la recherche ; il limite peut-être les recherches. Réessayez plus tard.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="49"/>
+        <location filename="../../desktop/session/web_search.py" line="50"/>
         <source>the SearXNG instance at {address}</source>
         <translation>l’instance SearXNG à l’adresse {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="51"/>
+        <location filename="../../desktop/session/web_search.py" line="52"/>
         <source>Brave Search (api.search.brave.com)</source>
         <translation>Brave Search (api.search.brave.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="52"/>
+        <location filename="../../desktop/session/web_search.py" line="53"/>
         <source>DuckDuckGo (duckduckgo.com)</source>
         <translation>DuckDuckGo (duckduckgo.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="64"/>
+        <location filename="../../desktop/session/web_search.py" line="65"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
         <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim : la clé ne peut pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement BRAVE_API_KEY avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="76"/>
+        <location filename="../../desktop/session/web_search.py" line="77"/>
         <source>The key could not be kept in the keyring: {error}</source>
         <translation>La clé n’a pas pu être conservée dans le trousseau : {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="115"/>
+        <location filename="../../desktop/session/web_search.py" line="116"/>
         <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
         <translation>La recherche web est activée : votre question est envoyée à {where}, et Verbatim récupère les pages trouvées. Le globe près de la zone de message la désactive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="154"/>
+        <location filename="../../desktop/session/web_search.py" line="167"/>
         <source>{why} This answer was written without search.</source>
         <translation>{why} Cette réponse a été écrite sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="161"/>
+        <location filename="../../desktop/session/web_search.py" line="174"/>
         <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
         <translation>Aucune des pages trouvées n’a pu être lue ({why}). Cette réponse a été écrite sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="167"/>
+        <location filename="../../desktop/session/web_search.py" line="180"/>
         <source>The search found nothing. This answer was written without search.</source>
         <translation>La recherche n’a rien trouvé. Cette réponse a été écrite sans recherche.</translation>
     </message>
@@ -4875,6 +4876,26 @@
         <location filename="../../desktop/voice/reading.py" line="315"/>
         <source>No voice that speaks this answer&apos;s language is installed, so it cannot be read aloud. Installing espeak-ng (on Debian and Ubuntu: sudo apt install espeak-ng) adds one for every language.</source>
         <translation>Aucune voix parlant la langue de cette réponse n’est installée : elle ne peut pas être lue à voix haute. Installer espeak-ng (sous Debian et Ubuntu : sudo apt install espeak-ng) en ajoute une pour chaque langue.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="97"/>
+        <source>Web search is not on for this question.</source>
+        <translation>La recherche web n&apos;est pas activée pour cette question.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="99"/>
+        <source>The search needs a query: words to search for.</source>
+        <translation>La recherche a besoin d&apos;une requête : des mots à chercher.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="102"/>
+        <source>Searching the web for “{query}”…</source>
+        <translation>Recherche de « {query} » sur le web…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="114"/>
+        <source>The search found no page that could be read.</source>
+        <translation>La recherche n&apos;a trouvé aucune page lisible.</translation>
     </message>
 </context>
 </TS>

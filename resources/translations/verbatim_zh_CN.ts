@@ -247,144 +247,145 @@
         <translation>尚未为此对话选择模型。请在顶部选择一个（或在设置中添加提供商，Ctrl+,），然后点击“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="123"/>
+        <location filename="../../desktop/engine/streaming.py" line="126"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Verbatim 内部出错：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="236"/>
+        <location filename="../../desktop/engine/streaming.py" line="239"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>尚未保存：某个回答中的 %n 个字。{why}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="274"/>
+        <location filename="../../desktop/engine/streaming.py" line="277"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>此模型不接受图片；请选择具有视觉能力的模型，如 Gemma 3、Qwen2.5-VL、LLaVA 或 GPT-4o，然后点击“重试”。{server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="38"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="39"/>
         <source>the person stopped the answer before it ran</source>
         <translation>工具运行前回答已被停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="203"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="214"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>模型请求了未提供的“{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="205"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="216"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>模型给出的参数不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="287"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
         <source>The whole output is saved as {path}.</source>
         <translation>完整输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="289"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="309"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>无法保存完整输出（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="291"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="311"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>工具返回了 {size}，此处仅保留前 {kept}。{where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="314"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="334"/>
+        <location filename="../../desktop/engine/turns.py" line="291"/>
         <location filename="../../desktop/engine/turns.py" line="300"/>
-        <location filename="../../desktop/engine/turns.py" line="326"/>
-        <location filename="../../desktop/engine/turns.py" line="343"/>
-        <location filename="../../desktop/engine/turns.py" line="452"/>
+        <location filename="../../desktop/engine/turns.py" line="317"/>
+        <location filename="../../desktop/engine/turns.py" line="427"/>
+        <location filename="../../desktop/session/turn_plans.py" line="49"/>
         <source>This conversation was deleted.</source>
         <translation>此对话已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="154"/>
-        <location filename="../../desktop/session/conversations.py" line="281"/>
+        <location filename="../../desktop/engine/turns.py" line="133"/>
+        <location filename="../../desktop/session/conversations.py" line="288"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="179"/>
+        <location filename="../../desktop/engine/turns.py" line="160"/>
         <source>An edited message cannot be empty.</source>
         <translation>编辑后的消息不能为空。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="181"/>
+        <location filename="../../desktop/engine/turns.py" line="162"/>
         <source>That message can no longer be edited.</source>
         <translation>该消息已无法编辑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="196"/>
+        <location filename="../../desktop/engine/turns.py" line="178"/>
         <source>That answer can no longer be continued.</source>
         <translation>该回答已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="246"/>
+        <location filename="../../desktop/engine/turns.py" line="231"/>
         <source>That answer no longer exists.</source>
         <translation>该回答已不存在。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="267"/>
+        <location filename="../../desktop/engine/turns.py" line="256"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim 仍在此对话中回答。请等待回答完成，或先点击“停止”（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="444"/>
+        <location filename="../../desktop/engine/turns.py" line="419"/>
         <source>Searching the web…</source>
         <translation>正在搜索网页…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="478"/>
+        <location filename="../../desktop/engine/turns.py" line="453"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="200"/>
+        <location filename="../../desktop/session/app_session.py" line="195"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="275"/>
+        <location filename="../../desktop/session/app_session.py" line="266"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="384"/>
+        <location filename="../../desktop/session/app_session.py" line="375"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="43"/>
+        <location filename="../../desktop/session/conversations.py" line="46"/>
         <source>This conversation was deleted on another device. What you were writing is still in the message box: copy it before you open another conversation.</source>
         <translation>此对话已在另一台设备上被删除。你正在输入的内容仍在消息框中：请在打开其他对话前复制它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/conversations.py" line="172"/>
+        <location filename="../../desktop/session/conversations.py" line="188"/>
         <source>This conversation was deleted on another device ({when}). It was kept because it holds %n message(s) that device never saw.</source>
         <translation>
             <numerusform>此对话已在另一台设备上删除（{when}）。它被保留下来，因为其中有 %n 条那台设备从未见过的消息。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="184"/>
+        <location filename="../../desktop/session/conversations.py" line="200"/>
         <source>Delete it here too</source>
         <translation>在这里也删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="257"/>
+        <location filename="../../desktop/session/web_search.py" line="189"/>
         <source>Choose a search provider in Settings → Web search first, or turn the globe off to send without search.</source>
         <translation>请先在“设置 → 网页搜索”中选择搜索服务，或关闭地球按钮以不搜索直接发送。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/conversations.py" line="354"/>
+        <location filename="../../desktop/session/conversations.py" line="363"/>
         <source>Wait for the answer to finish, or press Stop, before switching versions.</source>
         <translation>切换版本前，请等待回答完成或点击“停止”。</translation>
     </message>
@@ -1211,7 +1212,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="60"/>
         <location filename="../../desktop/ui/about.py" line="61"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1534,7 +1535,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="226"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
@@ -1646,7 +1647,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="522"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -1798,9 +1799,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
-        <location filename="../../desktop/ui/message_view.py" line="418"/>
-        <location filename="../../desktop/ui/message_view.py" line="419"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="420"/>
+        <location filename="../../desktop/ui/message_view.py" line="421"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -1912,8 +1913,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="210"/>
-        <location filename="../../desktop/ui/message_view.py" line="413"/>
-        <location filename="../../desktop/ui/message_view.py" line="414"/>
+        <location filename="../../desktop/ui/message_view.py" line="415"/>
+        <location filename="../../desktop/ui/message_view.py" line="416"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
@@ -1933,145 +1934,145 @@
         <translation>文字大小 {percent}%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="47"/>
+        <location filename="../../desktop/ui/message_view.py" line="48"/>
         <source>Previous version</source>
         <translation>上一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Next version</source>
         <translation>下一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <location filename="../../desktop/ui/read_aloud.py" line="200"/>
         <source>Read aloud</source>
         <translation>朗读</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <source>Edit as a new version</source>
         <translation>编辑为新版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="148"/>
+        <location filename="../../desktop/ui/message_view.py" line="150"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>显示或隐藏模型的推理过程</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Your message</source>
         <translation>你的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="162"/>
+        <location filename="../../desktop/ui/message_view.py" line="164"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="167"/>
+        <location filename="../../desktop/ui/message_view.py" line="169"/>
         <source>Show all as plain text</source>
         <translation>全部以纯文本显示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="168"/>
+        <location filename="../../desktop/ui/message_view.py" line="170"/>
         <source>Show the whole message as plain text</source>
         <translation>以纯文本显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="275"/>
+        <location filename="../../desktop/ui/message_view.py" line="277"/>
         <source>↳ continued</source>
         <translation>↳ 续写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="522"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="279"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="292"/>
+        <location filename="../../desktop/ui/message_view.py" line="294"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="465"/>
+        <location filename="../../desktop/ui/answer_details.py" line="18"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n 个 token</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="468"/>
+        <location filename="../../desktop/ui/answer_details.py" line="21"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n token/秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="335"/>
+        <location filename="../../desktop/ui/message_view.py" line="337"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>正在显示此消息的一部分（{count} 个字符）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="377"/>
         <source>Hide reasoning</source>
         <translation>隐藏推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="375"/>
+        <location filename="../../desktop/ui/message_view.py" line="377"/>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="441"/>
+        <location filename="../../desktop/ui/message_view.py" line="443"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="445"/>
         <source>Writing… {seconds} s</source>
         <translation>正在生成… {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="447"/>
+        <location filename="../../desktop/ui/message_view.py" line="449"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="452"/>
         <source>Cut off: length limit</source>
         <translation>已截断：达到长度上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="453"/>
+        <location filename="../../desktop/ui/message_view.py" line="455"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -2279,17 +2280,17 @@
         <translation>本机上的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>准备引擎（约 {minutes} 分钟）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="90"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="246"/>
         <source>Build the engine that runs models here</source>
         <translation>构建在这里运行模型的引擎</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="112"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
         <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>下载</translation>
@@ -2310,188 +2311,188 @@
         <translation>适配</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
         <source>Your models</source>
         <translation>你的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="122"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>还没有模型。下载一个、添加您已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
         <source>Download it</source>
         <translation>下载它</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
         <source>Download the recommended model</source>
         <translation>下载推荐的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="142"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>I already have a model file…</source>
         <translation>我已经有模型文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="143"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>复制到 Verbatim 的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="144"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
         <location filename="../../desktop/ui/project_dialog.py" line="113"/>
         <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="145"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="148"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="355"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="359"/>
         <source>Add a model file</source>
         <translation>添加模型文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="149"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
         <source>Remove the selected model</source>
         <translation>移除所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="150"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
         <source>Use the selected model</source>
         <translation>使用所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>Found in other apps (used where they are)</source>
         <translation>在其他应用中找到（就地使用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="169"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>未找到 LM Studio、Jan 或 Ollama 的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
         <source>Models found in other apps</source>
         <translation>在其他应用中找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
         <source>Add from that app</source>
         <translation>从该应用添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="221"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
         <source>Preparing the engine…</source>
         <translation>正在准备引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
         <source>The engine is being prepared…</source>
         <translation>引擎正在准备中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>正在准备引擎：{percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="289"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="293"/>
         <source>The engine is ready.</source>
         <translation>引擎已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="294"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>正在寻找适合这台电脑的模型…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>下载模型需要联网：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="310"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>这台电脑的可用内存不足以运行 Verbatim 推荐的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="315"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>推荐给这台电脑：{file}，下载大小 {size}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="337"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>已下载 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="357"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="365"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
         <source>Copying {name}…</source>
         <translation>正在复制 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="371"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="385"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="375"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
         <source>Added {name}.</source>
         <translation>已添加 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="399"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="403"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="401"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>已移除 {name}；文件本身仍在原处。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="416"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>使用内存不足的模型？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="418"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="425"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="429"/>
         <source>Use it anyway</source>
         <translation>仍要使用</translation>
     </message>
@@ -4586,47 +4587,47 @@
         <translation>{name} 拒绝了搜索，可能在限制搜索次数。请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="49"/>
+        <location filename="../../desktop/session/web_search.py" line="50"/>
         <source>the SearXNG instance at {address}</source>
         <translation>位于 {address} 的 SearXNG 实例</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="51"/>
+        <location filename="../../desktop/session/web_search.py" line="52"/>
         <source>Brave Search (api.search.brave.com)</source>
         <translation>Brave Search（api.search.brave.com）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="52"/>
+        <location filename="../../desktop/session/web_search.py" line="53"/>
         <source>DuckDuckGo (duckduckgo.com)</source>
         <translation>DuckDuckGo（duckduckgo.com）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="64"/>
+        <location filename="../../desktop/session/web_search.py" line="65"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
         <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全保存密钥。请改为在启动 Verbatim 前设置环境变量 BRAVE_API_KEY。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="76"/>
+        <location filename="../../desktop/session/web_search.py" line="77"/>
         <source>The key could not be kept in the keyring: {error}</source>
         <translation>无法将密钥保存到密钥环：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="115"/>
+        <location filename="../../desktop/session/web_search.py" line="116"/>
         <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
         <translation>网页搜索已开启：您的问题会发送到{where}，Verbatim 会获取搜索到的页面。消息框旁的地球按钮可关闭它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="154"/>
+        <location filename="../../desktop/session/web_search.py" line="167"/>
         <source>{why} This answer was written without search.</source>
         <translation>{why} 这条回答是在没有搜索的情况下写的。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="161"/>
+        <location filename="../../desktop/session/web_search.py" line="174"/>
         <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
         <translation>搜索到的页面都无法读取（{why}）。这条回答是在没有搜索的情况下写的。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="167"/>
+        <location filename="../../desktop/session/web_search.py" line="180"/>
         <source>The search found nothing. This answer was written without search.</source>
         <translation>搜索没有找到任何结果。这条回答是在没有搜索的情况下写的。</translation>
     </message>
@@ -4837,6 +4838,26 @@
         <location filename="../../desktop/voice/reading.py" line="315"/>
         <source>No voice that speaks this answer&apos;s language is installed, so it cannot be read aloud. Installing espeak-ng (on Debian and Ubuntu: sudo apt install espeak-ng) adds one for every language.</source>
         <translation>未安装能说此回答所用语言的语音，因此无法朗读。安装 espeak-ng（在 Debian 和 Ubuntu 上：sudo apt install espeak-ng）可为每种语言添加语音。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="97"/>
+        <source>Web search is not on for this question.</source>
+        <translation>此问题未开启网页搜索。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="99"/>
+        <source>The search needs a query: words to search for.</source>
+        <translation>搜索需要查询内容：要搜索的词语。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="102"/>
+        <source>Searching the web for “{query}”…</source>
+        <translation>正在网上搜索“{query}”…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/engine/web_tool.py" line="114"/>
+        <source>The search found no page that could be read.</source>
+        <translation>搜索没有找到可以读取的页面。</translation>
     </message>
 </context>
 </TS>

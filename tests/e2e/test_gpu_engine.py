@@ -59,10 +59,8 @@ async def gpu(tmp_path: Path, model_file: Path) -> AsyncIterator[Local]:
     engine = LocalEngine(library, tmp_path / "logs", threads=2, choice=EngineChoice())
     backend = LocalBackend(engine)
     options = ChatOptions(temperature=0.0, max_tokens=120)
-    turns = TurnEngine(
-        store, lambda _name: backend, options=lambda: options, checkpoint_interval=0.05
-    )
-    yield Local(repo, turns, engine, library, name, {})
+    turns = TurnEngine(store, lambda _name: backend, checkpoint_interval=0.05)
+    yield Local(repo, turns, engine, library, name, {}, options)
     await turns.shutdown()
     await backend.aclose()
     await engine.stop()
@@ -85,7 +83,7 @@ def test_the_vulkan_engine_lists_the_software_device(monkeypatch: pytest.MonkeyP
 # 22-36 s each on lavapipe here (two busy cores): make test-slow.
 @pytest.mark.heavy
 async def test_smollm2_answers_on_the_gpu_engine_and_says_where(gpu: Local) -> None:
-    final = await (await gpu.engine.send(gpu.conversation(), FRANCE)).wait()
+    final = await (await gpu.send(gpu.conversation(), FRANCE)).wait()
     assert final.status is Status.COMPLETE, final.error
     assert final.content.strip() == "The capital of France is Paris."
     running = gpu.local.running
@@ -100,7 +98,7 @@ async def test_smollm2_answers_on_the_gpu_engine_and_says_where(gpu: Local) -> N
 @pytest.mark.heavy
 async def test_stop_keeps_the_words_on_the_gpu_engine(gpu: Local) -> None:
     cid = gpu.conversation()
-    await gpu.engine.send(cid, STORY)
+    await gpu.send(cid, STORY)
     await _first_words(gpu, cid)
     stopped = await gpu.engine.stop(cid)
     assert stopped is not None and stopped.status is Status.INTERRUPTED
@@ -115,7 +113,7 @@ async def test_stop_keeps_the_words_on_the_gpu_engine(gpu: Local) -> None:
 @pytest.mark.heavy
 async def test_the_gpu_engine_killed_mid_answer_goes_on_on_the_processor(gpu: Local) -> None:
     cid = gpu.conversation()
-    turn = await gpu.engine.send(cid, STORY)
+    turn = await gpu.send(cid, STORY)
     await _first_words(gpu, cid)
     os.kill(gpu.pid(), signal.SIGKILL)
     final = await turn.wait()
@@ -127,7 +125,7 @@ async def test_the_gpu_engine_killed_mid_answer_goes_on_on_the_processor(gpu: Lo
     kept = gpu.repo.get_message(final.id)
     assert kept is not None and kept.content == final.content and len(kept.content) >= 40
     gpu.repo.set_setup(cid, "", Parameters(temperature=0.0, max_tokens=8))
-    again = await (await gpu.engine.retry(final.id)).wait()
+    again = await (await gpu.engine.retry(final.id, plan=gpu.plan(final.conversation_id))).wait()
     assert again.status is Status.COMPLETE and again.content
     running = gpu.local.running
     assert running is not None and running.placement.device is None
@@ -147,7 +145,7 @@ async def test_a_gpu_engine_that_cannot_load_goes_on_on_the_processor_and_says_s
     monkeypatch.setenv("VK_ICD_FILENAMES", "/nonexistent/no-driver.json")
     heard: list[EngineEvent] = []
     gpu.engine.add_listener(heard.append)
-    final = await (await gpu.engine.send(gpu.conversation(), FRANCE)).wait()
+    final = await (await gpu.send(gpu.conversation(), FRANCE)).wait()
     assert final.status is Status.COMPLETE, final.error
     assert "Paris" in final.content
     said = [e.text for e in heard if isinstance(e, TurnPreparing)]
