@@ -84,7 +84,7 @@ async def ask(window: MainWindow, question: str) -> None:
 def age(window: MainWindow, title_part: str, days: float) -> None:
     """Move a conversation back in time, as if it were last used days ago."""
     when = time.time() - days * DAY
-    window.session.repo.db.execute_sql(
+    window.session.store.repo.db.execute_sql(  # the store itself: a script, not the window
         "UPDATE conversation SET updated_at = ? WHERE title LIKE ?", (when, f"%{title_part}%")
     )
 

@@ -42,7 +42,7 @@ from desktop.ui.i18n import tr, translated
 from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
 from desktop.ui.rich_text import RichText
 from desktop.ui.tool_view import ToolCallsView
-from desktop.ui.widgets import describe, later, plain_label
+from desktop.ui.widgets import ElidedLabel, describe, later, plain_label
 
 ACTIONS = [  # kind, what a screen reader says; Retry and Continue also show it
     ("prev", QT_TR_NOOP("Previous version")),
@@ -216,10 +216,10 @@ class MessageWidget(QFrame):
             self.buttons[kind] = button
         self.buttons["versions"].setEnabled(False)
         self.buttons["versions"].setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        if not user:
-            foot.addStretch(1)
-        self.meta = plain_label("", "Meta")
-        foot.addWidget(self.meta)
+        # Shortened with "…" rather than widening the column past a small window.
+        self.meta = ElidedLabel("", "Meta")
+        self.meta.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        foot.addWidget(self.meta, 1)
         self._quiet = QGraphicsOpacityEffect(self.action_row)
         self._quiet.setOpacity(0.0)
         self.action_row.setGraphicsEffect(self._quiet)
@@ -461,7 +461,7 @@ class MessageWidget(QFrame):
         self.badge.style().polish(self.badge)
 
     def _update_meta(self) -> None:
-        self.meta.setText(details(self.message.usage, self.ran_on))
+        self.meta.set_full_text(details(self.message.usage, self.ran_on))
 
     def set_ran_on(self, ran_on: str) -> None:
         self.ran_on = ran_on

@@ -35,7 +35,7 @@ def _answer_details(harness: Harness) -> tuple[MainWindow, str]:
     assert last(window).content.strip() == "The capital of France is Paris."
     widget = window.transcript.widgets[-1]
     assert widget.meta.isVisible()
-    return window, widget.meta.text()
+    return window, widget.meta.full_text()
 
 
 def _details_after_reopening(harness: Harness, window: MainWindow) -> str:
@@ -49,7 +49,7 @@ def _details_after_reopening(harness: Harness, window: MainWindow) -> str:
     row = sidebar.list.visualRect(sidebar.model.index(sidebar.model.row_of(cid)))
     harness.qtbot.mouseClick(sidebar.list.viewport(), Qt.MouseButton.LeftButton, pos=row.center())
     harness.wait(lambda: window.conversation_id == cid and window.model.rowCount() == 2)
-    return window.transcript.widgets[-1].meta.text()
+    return window.transcript.widgets[-1].meta.full_text()
 
 
 @pytest.mark.heavy

@@ -250,7 +250,7 @@ def test_counts_of_one_read_as_one_thing(harness: Harness, tmp_path: Path) -> No
     harness.qtbot.mouseClick(sidebar.list.viewport(), Qt.MouseButton.LeftButton, pos=row.center())
     harness.wait(lambda: window.conversation_id == kept.id and window.model.rowCount() == 2)
     widget = window.transcript.widgets[-1]
-    assert widget.meta.text() == "1 token · 1 token/s"
+    assert widget.meta.full_text() == "1 token · 1 token/s"
     assert "left out the 1 oldest message after your first one" in widget.omitted.text()
 
     note = tmp_path / "note.md"
