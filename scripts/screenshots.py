@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import os
 import sys
 import tempfile
@@ -311,13 +312,16 @@ async def tools(window: MainWindow, data: Path) -> None:
     from desktop.session.demo import _demo_servers
 
     slow = Path(__file__).resolve().parents[1] / "tests" / "mcp_test_server.py"
-    window.session.set_tool_servers(
-        [
-            ToolServer(
-                "time", sys.executable, ("-m", "mcp_server_time", "--local-timezone", "UTC")
-            ),
-            ToolServer("notes", sys.executable, (str(slow), "--marker-dir", str(data))),
-        ]
+    window.session.apply_settings(
+        dataclasses.replace(
+            window.session.settings,
+            tool_servers=[
+                ToolServer(
+                    "time", sys.executable, ("-m", "mcp_server_time", "--local-timezone", "UTC")
+                ),
+                ToolServer("notes", sys.executable, (str(slow), "--marker-dir", str(data))),
+            ],
+        )
     )
     server = _demo_servers[-1]
     server.script(
@@ -372,7 +376,7 @@ async def tools(window: MainWindow, data: Path) -> None:
     window.transcript.scroll_to_latest()
     await asyncio.sleep(0.4)
     save(window, "tool-stopped.png")
-    window.session.set_tool_servers([])
+    window.session.apply_settings(dataclasses.replace(window.session.settings, tool_servers=[]))
     window.header.show_state(window.state)
 
 
