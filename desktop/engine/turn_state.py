@@ -90,6 +90,10 @@ class TurnPlan:
     tools: bool = False  # the conversation lets the model ask for tools
     tool_rounds: int = DEFAULT_TOOL_ROUNDS
     documents: DocumentMode = DocumentMode.WHOLE
+    # With web search on, the model searches by itself (a web_search tool)
+    # rather than being given results for the question: not for the small
+    # models this computer runs, which mostly leave a tool unused (issue 41).
+    searches_itself: bool = True
 
     @property
     def budget(self) -> int | None:

@@ -67,6 +67,8 @@ class WebToolRounds:
         shape = turn.shape
         if turn.search is None or shape is None or not shape.plan.tools:
             return
+        if not shape.plan.searches_itself:
+            return  # given the results for its question instead
         if self.approve is None and not self._web_allowed:
             return  # no one to say yes: the tool could never run
         if (assistant.provider, assistant.model) in self._no_tools:

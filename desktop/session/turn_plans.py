@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from desktop.backends.base import ChatOptions
 from desktop.domain.messages import Conversation
+from desktop.domain.providers import ProviderKind
 from desktop.domain.words import say
 from desktop.engine.documents import DocumentMode
 from desktop.engine.turn_state import TurnPlan, options_for
@@ -59,9 +60,17 @@ async def plan_turn(
         options,
         limit=await _context_limit(providers, provider, model),
         tools=conv.tools,
+        searches_itself=_not_local(settings, provider),
         tool_rounds=settings.tool_rounds,
         documents=DocumentMode(settings.documents),
     )
+
+
+def _not_local(settings: Settings, provider: str | None) -> bool:
+    """A model on this computer is given the web's results for the question:
+    the small models it runs (SmolLM2 here) leave a search tool unused."""
+    config = settings.provider(provider or settings.active_provider)
+    return config is None or config.kind is not ProviderKind.LOCAL
 
 
 async def _context_limit(
