@@ -114,6 +114,14 @@ def scanned_text_pdf(pages: list[str]) -> bytes:
     return bytes(doc.output())
 
 
+def text_picture(text: str, kind: str = "PNG", *, width_mm: float = 150) -> bytes:
+    """A photo or screenshot of `text` as a person attaches it: one picture
+    (`scanned_page`, a short page), saved as PNG or JPEG."""
+    picture = io.BytesIO()
+    scanned_page(text, width_mm=width_mm, height_mm=100).save(picture, kind)
+    return picture.getvalue()
+
+
 def word_accuracy(reference: str, read: str) -> float:
     """The share of `reference`'s words that `read` has, in order (the
     longest common run of words, punctuation aside): 1.0 is every word."""

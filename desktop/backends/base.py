@@ -24,6 +24,9 @@ class ImagePart:
 
     mime: str  # image/png or image/jpeg (engine/attachments.py makes sure)
     data: bytes
+    # Its words, read by OCR, are in the request's text too: a server that
+    # refuses pictures is asked again without it (engine/streaming.py).
+    read: bool = False
 
     def base64(self) -> str:
         return base64.b64encode(self.data).decode("ascii")

@@ -247,6 +247,29 @@ def _read_scans(pdf: Any, pages: Pages, pictured: list[int], total: int) -> Page
     return Pages("pdf", "page", texts, cut=total - len(texts), ocr=read)
 
 
+def _picture(path: Path, name: str) -> Pages:
+    """A picture attached (a photo of a letter, a screenshot): its words read
+    by OCR as one page, "" where none were (issue 41). Decoded here, in the
+    child under its memory limit, and shrunk to ocr.MAX_PIXELS before it is
+    read; the parent refused pictures over its own pixel limit already."""
+    import time
+
+    from PIL import Image, ImageOps
+
+    from desktop.documents import ocr
+
+    reader = ocr.Reader()
+    if not reader.ready:
+        return Pages("picture", "page", [""])
+    _told(0, 1)
+    with Image.open(path) as img:
+        img.seek(0)  # a GIF's first frame
+        picture = ImageOps.exif_transpose(img) or img  # read upright, as it is shown
+        text = reader.read(picture, time.monotonic() + OCR_SECONDS)
+    _told(1, 1)
+    return Pages("picture", "page", [text], ocr=bool(text.strip()))
+
+
 TEXT_CHUNK = 64 * 1024  # bytes of a Markdown or CSV file decoded at a time
 _BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"  # where str.splitlines cuts
 
@@ -300,6 +323,7 @@ _READERS: dict[str, Callable[[Path, str], Pages]] = {
     "epub": read_epub,
     "rtf": read_rtf,
     "html": read_html,
+    "picture": _picture,
 }
 _ZIPPED = frozenset({"docx", "pptx", "xlsx", "odt", "epub"})
 

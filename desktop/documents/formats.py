@@ -123,5 +123,6 @@ def described(kind: str) -> str:
         "html": say("a web page"),
         "md": say("a Markdown file"),
         "csv": say("a CSV table"),
+        "picture": say("a picture"),
     }
     return names.get(kind, KINDS[kind][1])

@@ -109,7 +109,16 @@ class Attachment:
 
     @property
     def is_image(self) -> bool:
-        return self.mime.startswith("image/")
+        """A picture the model is sent as a picture (and shown as one)."""
+        return self.mime.startswith("image/") and not self.is_document
+
+    @property
+    def is_read_picture(self) -> bool:
+        """A picture whose words were read by OCR when it was attached
+        (issue 41): kept as a one-page document, its text what is stored as
+        sent; the picture itself is made from the original for a model that
+        takes pictures (engine/context.py)."""
+        return self.mime.startswith("image/") and self.is_document
 
     @property
     def resized(self) -> bool:

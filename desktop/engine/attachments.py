@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import io
 import stat
+from dataclasses import replace
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
@@ -23,6 +24,7 @@ from desktop.documents.formats import claimed, described, kind_of, mime
 from desktop.documents.reader import DocumentRefused, read_document
 from desktop.domain.attachments import AttachmentRefused, PreparedFile
 from desktop.domain.messages import PAGES_MIME, Attachment
+from desktop.domain.pages import Pages
 from desktop.domain.words import say
 
 if TYPE_CHECKING:
@@ -210,7 +212,46 @@ def _image(name: str, data: bytes) -> PreparedFile:
         sent_width=sent_width,
         sent_height=sent_height,
     )
-    return PreparedFile(attachment, {sha: data, sent_sha: sent})
+    words = _words_in(name, data) if width * height >= MIN_PIXELS else None
+    if words is None:
+        return PreparedFile(attachment, {sha: data, sent_sha: sent})
+    # Its words are what is kept as sent (a one-page document, cited as page
+    # 1); the picture a model that takes pictures is sent is made again
+    # from the original (`model_picture`).
+    text = words.encode()
+    attachment = replace(
+        attachment, sent_sha256=digest(text), sent_mime=PAGES_MIME, pages=1, words=words.words
+    )
+    return PreparedFile(attachment, {sha: data, digest(text): text}, from_scan=True)
+
+
+MIN_WORDS = 3  # fewer read from a picture is OCR finding shapes in a photo, not text
+MIN_PIXELS = 20_000  # an icon or a swatch (200×100 and less): no three words to read, not asked
+
+
+def _words_in(name: str, data: bytes) -> Pages | None:
+    """The words in a picture, read by OCR in the reader's child (issue 41),
+    or None where it has none to speak of (a photo), or Tesseract is not
+    installed. Read for every picture, whichever model is chosen: which
+    models take pictures is known only when a server refuses one, and the
+    conversation's model may change after the picture is attached."""
+    try:
+        pages = read_document(name, "picture", data)
+    except DocumentRefused:
+        return None  # the picture is still sent as a picture
+    return pages if pages.words >= MIN_WORDS else None
+
+
+def model_picture(data: bytes) -> tuple[bytes, str]:
+    """The copy of an original picture a model receives, as `_image` makes
+    it: for a picture kept by its words, made again when it is sent."""
+    from PIL import Image
+
+    with Image.open(io.BytesIO(data)) as img:
+        kind = img.format or ""
+        img.seek(0)
+        img.load()
+        return _model_copy(img, data, kind)
 
 
 def _model_copy(img: Image.Image, data: bytes, kind: str) -> tuple[bytes, str]:

@@ -21,7 +21,7 @@ from desktop.domain.messages import (
 )
 from desktop.domain.pages import decode
 from desktop.domain.tools import MODEL_CHARS
-from desktop.engine.attachments import inline_text
+from desktop.engine.attachments import inline_text, model_picture
 
 # Model-visible, never stored as message text (P10).
 STOPPED_NOTE = "[The person stopped this answer at this point, so it is incomplete.]"
@@ -70,6 +70,9 @@ def _question(
             text = document_text(a, blobs, documents)
             if text is not None:
                 texts.append(text)
+            if a.is_read_picture and a.sha256 in blobs:  # its words, and the picture
+                copy, mime = model_picture(blobs[a.sha256])
+                images.append(ImagePart(mime, copy, read=True))
             continue
         data = blobs.get(a.sent_sha256)
         if data is None:

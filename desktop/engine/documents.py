@@ -60,6 +60,8 @@ def request_with_documents(
     project = repo.get_project(conversation.project_id) if conversation.project_id else None
     files = [a for m in branch for a in m.attachments] + list(project.files if project else ())
     blobs = repo.blobs(a.sent_sha256 for a in files if not a.is_document)
+    # A picture kept by its words is sent as a picture too, made from its original.
+    blobs.update(repo.blobs(a.sha256 for a in files if a.is_read_picture))
     documents = documents_of(files)
 
     def request_with(chosen: dict[str, str]) -> Request:

@@ -111,10 +111,14 @@ class MessageStreaming(ToolRounds):
             try:
                 await self._stream(turn, backend, assistant, checkpointer, calls, heard)
             except BackendError as exc:
-                if not self._refused_tools(turn, assistant, exc, calls):
+                if _without_read_pictures(turn, exc, calls):
+                    # A model that takes no pictures is given their words only.
+                    await self._stream(turn, backend, assistant, checkpointer, calls, heard)
+                elif self._refused_tools(turn, assistant, exc, calls):
+                    await self._search_first(turn, assistant)  # the search it had as a tool
+                    await self._stream(turn, backend, assistant, checkpointer, calls, heard)
+                else:
                     raise
-                await self._search_first(turn, assistant)  # the search it had as a tool
-                await self._stream(turn, backend, assistant, checkpointer, calls, heard)
         except asyncio.CancelledError:
             status = Status.INTERRUPTED
         except BackendError as exc:
@@ -268,11 +272,31 @@ class MessageStreaming(ToolRounds):
 _NO_VISION_WORDS = ("image", "vision", "multimodal", "multi-modal", "mmproj")
 
 
-def _plain_error(exc: BackendError, request: list[ChatMessage]) -> str:
-    """The error to store and show; a refused picture is said plainly."""
+def _refused_pictures(exc: BackendError, request: list[ChatMessage]) -> bool:
+    """The server said the model cannot take the request's pictures."""
     refused = exc.kind in (ErrorKind.BAD_REQUEST, ErrorKind.SERVER_ERROR, ErrorKind.STREAM_ERROR)
     has_pictures = any(m.images for m in request)
-    if refused and has_pictures and any(w in exc.message.lower() for w in _NO_VISION_WORDS):
+    return refused and has_pictures and any(w in exc.message.lower() for w in _NO_VISION_WORDS)
+
+
+def _without_read_pictures(turn: Turn, exc: BackendError, calls: list[ToolCall]) -> bool:
+    """A model refused pictures whose words the request carries too (issue
+    41: read by OCR when attached): the request loses those pictures, to be
+    sent again. False (nothing changed) for any other refusal, or once the
+    model has begun to answer."""
+    said_nothing = not (turn.text or turn.reasoning or calls)
+    read = any(p.read for m in turn.request for p in m.images)
+    if not (said_nothing and read and _refused_pictures(exc, turn.request)):
+        return False
+    turn.request = [
+        replace(m, images=tuple(p for p in m.images if not p.read)) for m in turn.request
+    ]
+    return True
+
+
+def _plain_error(exc: BackendError, request: list[ChatMessage]) -> str:
+    """The error to store and show; a refused picture is said plainly."""
+    if _refused_pictures(exc, request):
         return say(
             "This model does not accept images; pick a vision model such as Gemma 3, "
             "Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}",

@@ -65,7 +65,13 @@ def thumbnail(data: bytes, sha: str, height: int, device_ratio: float) -> QPixma
     return pixmap
 
 
-_UNITS = {"presentation": "slide", "sheet": "sheet", "epub": "chapter", "pdf": "page"}
+_UNITS = {
+    "presentation": "slide",
+    "sheet": "sheet",
+    "epub": "chapter",
+    "pdf": "page",
+    "image/": "page",  # a picture whose words were read: one page
+}
 
 
 def document_unit(a: Attachment) -> str:
@@ -89,6 +95,8 @@ def document_facts(a: Attachment, from_scan: bool = False) -> str:
         # Parts are Verbatim's own cut of a text without pages (about 4,000
         # characters each): "1 part" told a person nothing.
         return words
+    if a.is_read_picture:  # read by OCR, as a scan is, from the picture itself
+        return tr("{pages} · {words} (read from the picture)").format(pages=pages, words=words)
     if from_scan:  # the words may hold OCR's mistakes: the person is told where they came from
         return tr("{pages} · {words} (read from the scan)").format(pages=pages, words=words)
     return tr("{pages} · {words}").format(pages=pages, words=words)
@@ -141,7 +149,8 @@ class AttachmentTile(QToolButton):
             self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         else:
             kind = "document" if attachment.is_document else "text_file"
-            self.setIcon(icons.icon("picture" if attachment.is_image else kind))
+            picture_kind = attachment.is_image or attachment.is_read_picture
+            self.setIcon(icons.icon("picture" if picture_kind else kind))
             label = name if len(name := neutral(attachment.name)) <= 28 else name[:26] + "…"
             if attachment.is_document:  # its pages and words, or that it is a scan
                 label += "\n" + document_facts(attachment, from_scan)

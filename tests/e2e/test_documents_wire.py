@@ -109,6 +109,79 @@ async def test_a_scanned_pdf_is_read_by_ocr_and_its_fact_cited_to_its_page(env: 
     print(f"\nOCR accuracy {accuracy}, {scan.attachment.words} words; sent {sent!r}")
 
 
+PICTURE_TEXT = (
+    "Harrow and Sons replaced the old boiler on 14 March. The warranty on the new "
+    "boiler runs until October 2031."
+)
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("kind", ["PNG", "JPEG"])
+async def test_a_picture_of_text_reaches_a_model_without_pictures_as_its_words(
+    env: Env, kind: str
+) -> None:
+    """Issue 41: a picture of text attached in a conversation with a model
+    that takes no pictures is read by OCR in the reader's child, and its
+    words reach the model as a one-page document's, cited as page 1; the
+    server's refusal of the picture is not the answer."""
+    from desktop.domain.pages import decode
+
+    note = prepare(f"note.{kind.lower()}", documents.text_picture(PICTURE_TEXT, kind))
+    assert note.attachment.is_read_picture and note.from_scan
+    assert note.attachment.pages == 1
+    assert abs(note.attachment.words - len(PICTURE_TEXT.split())) <= 1
+    assert documents.word_accuracy(PICTURE_TEXT, decode(note.sent).pages[0]) >= 0.95
+    env.server.vision_models = {"some-vision-model"}  # the conversation's model takes none
+    cid = env.conversation("openai")
+    question = "Until when does the boiler's warranty run?"
+    answer = await (await env.engine.send(cid, question, [note])).wait()
+    assert answer.status is Status.COMPLETE, answer.error
+    request = env.server.chat_requests()[-1].messages[-1]
+    sent = request["content"]
+    assert isinstance(sent, str)  # words only: no picture part
+    assert sent.startswith(f'<document name="note.{kind.lower()}">\n')
+    assert "[page 1]" in sent and "October 2031" in sent
+    assert sent.endswith(question)
+    assert answer.sources and {(s.name, s.page) for s in answer.sources} == {
+        (f"note.{kind.lower()}", 1)
+    }
+
+
+@pytest.mark.heavy
+async def test_a_model_that_takes_pictures_gets_the_picture_and_its_words(env: Env) -> None:
+    from desktop.devserver.pictures import pictures_of
+
+    note = prepare("note.png", documents.text_picture(PICTURE_TEXT))
+    cid = env.conversation("openai")  # the devserver's models all take pictures
+    answer = await (await env.engine.send(cid, "What does it say?", [note])).wait()
+    assert answer.status is Status.COMPLETE, answer.error
+    requests = env.server.chat_requests()
+    assert len(requests) == 1  # asked once: nothing refused
+    last = requests[-1].messages[-1]
+    assert [p.data for p in pictures_of(last)] == [note.original]  # small: the original itself
+    assert "October 2031" in json.dumps(last["content"])
+
+
+@pytest.mark.heavy
+def test_a_huge_picture_of_text_is_read_within_the_pixel_cap() -> None:
+    """A picture of 53 million pixels (within what may be attached, twice
+    what OCR is given) is read shrunk to ocr.MAX_PIXELS, its words whole."""
+    import io
+
+    from desktop.documents import ocr
+
+    line = "The warranty on the new boiler runs until October 2031. "
+    page = documents.scanned_page(line * 30, width_mm=760, height_mm=500)
+    assert page.width * page.height > 2 * ocr.MAX_PIXELS
+    assert page.width * page.height * 0.25 <= ocr.shrunk(page).width * ocr.shrunk(page).height
+    assert ocr.shrunk(page).width * ocr.shrunk(page).height <= ocr.MAX_PIXELS
+    data = io.BytesIO()
+    page.save(data, "PNG")
+    huge = prepare("huge.png", data.getvalue())
+    assert huge.attachment.is_read_picture
+    assert huge.attachment.words == len((line * 30).split())
+
+
 def _long_report(pages: int, fact_page: int) -> bytes:
     filler = (
         "Revenue and costs were reviewed by the committee in the usual way. "

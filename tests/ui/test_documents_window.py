@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.domain.messages import Status
+from desktop.ui.attachment_view import AttachmentTile
 from desktop.ui.document_view import DocumentViewer
 from desktop.ui.project_dialog import DeleteProjectDialog, ProjectDialog
 from tests import documents
@@ -97,6 +98,35 @@ def test_a_dropped_scan_shows_the_words_read_from_it_and_answers_from_its_page(
     viewer = next(v for v in window.findChildren(DocumentViewer) if v.isVisible())
     assert viewer.page_box.value() == 2 and "October 2031" in viewer.marked
     viewer.reject()
+    harness.close(window)
+
+
+def test_a_dropped_picture_of_text_is_read_for_a_model_that_takes_no_pictures(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """Issue 41: a photo of a note, dropped in a conversation whose model
+    takes no pictures, is read by OCR; its tile says the words were read
+    from the picture, and the model is sent them (not a refusal)."""
+    harness.server.vision_models = set()  # no model takes pictures
+    window = harness.open()
+    note = tmp_path / "note.jpg"
+    text = "The warranty on the new boiler runs until October 2031."
+    note.write_bytes(documents.text_picture(text, "JPEG"))
+    _drop(window, window.transcript.viewport(), _files_mime(note))
+    harness.wait(lambda: len(window.composer.pending) == 1, timeout=30_000)
+    (tile,) = window.composer.tiles.values()
+    words = window.composer.pending[0].attachment.words
+    assert words == len(text.split())
+    said = f"note.jpg\n1 page · {words} words (read from the picture)"
+    assert tile.text() == said
+    type_and_enter(harness, window, "Until when does the warranty run?")
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    sent = harness.server.chat_requests()[-1].messages[-1]["content"]
+    assert "[page 1]" in sent and "October 2031" in sent
+    # The question's own tile, in the conversation, says the same.
+    question = window.transcript.widgets[-2]
+    tiles = [t for t in question.findChildren(AttachmentTile) if t.attachment.name == "note.jpg"]
+    assert tiles and tiles[0].text() == said
     harness.close(window)
 
 
