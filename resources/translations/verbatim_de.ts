@@ -2256,7 +2256,7 @@
         <location filename="../../desktop/engine/turns.py" line="300"/>
         <location filename="../../desktop/engine/turns.py" line="317"/>
         <location filename="../../desktop/engine/turns.py" line="427"/>
-        <location filename="../../desktop/session/turn_plans.py" line="49"/>
+        <location filename="../../desktop/session/turn_plans.py" line="50"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
@@ -2266,12 +2266,12 @@
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="126"/>
+        <location filename="../../desktop/engine/streaming.py" line="130"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="239"/>
+        <location filename="../../desktop/engine/streaming.py" line="243"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Noch nicht gespeichert: %n Wort einer Antwort. {why}</numerusform>
@@ -2279,7 +2279,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="277"/>
+        <location filename="../../desktop/engine/streaming.py" line="301"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
@@ -2445,44 +2445,44 @@
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="61"/>
+        <location filename="../../desktop/engine/attachments.py" line="63"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>„{name}“ ist keine Datei, die Verbatim anhängen kann (ein Gerät oder eine Pipe).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="73"/>
+        <location filename="../../desktop/engine/attachments.py" line="75"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>„{name}“ konnte nicht gelesen werden: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="96"/>
+        <location filename="../../desktop/engine/attachments.py" line="98"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>„{name}“ ist dem Namen nach {kind}, dem Inhalt nach aber nicht; Verbatim hat die Datei daher nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="109"/>
+        <location filename="../../desktop/engine/attachments.py" line="111"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>„{name}“ kann nicht angehängt werden: Verbatim nimmt Bilder (PNG, JPEG, WebP, GIF), Dokumente (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) und Textdateien (etwa .txt, .json und Quellcode).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="119"/>
+        <location filename="../../desktop/engine/attachments.py" line="121"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>„{name}“ ist {size} MB groß; Verbatim hängt Dateien bis {limit} MB an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="127"/>
+        <location filename="../../desktop/engine/attachments.py" line="129"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als Bild lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="156"/>
+        <location filename="../../desktop/engine/attachments.py" line="158"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>„{name}“ enthält {size} KB Text; Verbatim fügt Textdateien bis {limit} KB ein.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/office.py" line="218"/>
         <location filename="../../desktop/documents/reader.py" line="110"/>
-        <location filename="../../desktop/engine/attachments.py" line="166"/>
+        <location filename="../../desktop/engine/attachments.py" line="168"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>„{name}“ ist kein UTF-8-Text und kann dem Modell daher nicht gezeigt werden.</translation>
     </message>
@@ -2497,7 +2497,7 @@
         <translation>„{name}“ ließ sich nicht mit dem Speicher und der Zeit lesen, die Verbatim einem Dokument gewährt; die Datei ist vielleicht beschädigt oder viel zu groß.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="186"/>
+        <location filename="../../desktop/engine/attachments.py" line="188"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
@@ -2585,17 +2585,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="89"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · kein Text (gescannte Seiten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="85"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
         <source>{pages} · no text</source>
         <translation>{pages} · kein Text</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="87"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} Wort</numerusform>
@@ -2603,42 +2603,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <source>{pages} · {words} (read from the picture)</source>
+        <translation>{pages} · {words} (aus dem Bild gelesen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
         <source>{pages} · {words} (read from the scan)</source>
         <translation>{pages} · {words} (aus dem Scan gelesen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>An das Modell mit {w}×{h} gesendet (das Original, {ow}×{oh}, bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="156"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
         <source>Open {name}</source>
         <translation>{name} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="174"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="223"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="232"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
@@ -3498,7 +3503,7 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -4133,7 +4138,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/paging.py" line="60"/>
-        <location filename="../../desktop/engine/attachments.py" line="91"/>
+        <location filename="../../desktop/engine/attachments.py" line="93"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>„{name}“ ließ sich nicht lesen; die Datei ist vielleicht beschädigt oder abgeschnitten.</translation>
     </message>
@@ -4143,12 +4148,12 @@
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei in einem PDF-Programm, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="319"/>
+        <location filename="../../desktop/documents/extract.py" line="343"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>„{name}“ braucht zum Lesen mehr Speicher, als Verbatim einem Dokument gewährt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="324"/>
+        <location filename="../../desktop/documents/extract.py" line="348"/>
         <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als {kind} lesen; die Datei ist vielleicht beschädigt.</translation>
@@ -4282,6 +4287,11 @@
         <location filename="../../desktop/documents/formats.py" line="125"/>
         <source>a CSV table</source>
         <translation>eine CSV-Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="126"/>
+        <source>a picture</source>
+        <translation>ein Bild</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="33"/>
@@ -4878,22 +4888,22 @@
         <translation>Es ist keine Stimme für die Sprache dieser Antwort installiert, daher kann sie nicht vorgelesen werden. Mit espeak-ng (unter Debian und Ubuntu: sudo apt install espeak-ng) kommt eine für jede Sprache hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="97"/>
+        <location filename="../../desktop/engine/web_tool.py" line="99"/>
         <source>Web search is not on for this question.</source>
         <translation>Die Websuche ist für diese Frage nicht eingeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="99"/>
+        <location filename="../../desktop/engine/web_tool.py" line="101"/>
         <source>The search needs a query: words to search for.</source>
         <translation>Die Suche braucht eine Anfrage: Wörter, nach denen gesucht wird.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="102"/>
+        <location filename="../../desktop/engine/web_tool.py" line="104"/>
         <source>Searching the web for “{query}”…</source>
         <translation>Das Web wird nach „{query}“ durchsucht…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="114"/>
+        <location filename="../../desktop/engine/web_tool.py" line="116"/>
         <source>The search found no page that could be read.</source>
         <translation>Die Suche hat keine Seite gefunden, die gelesen werden konnte.</translation>
     </message>

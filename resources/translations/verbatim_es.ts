@@ -188,44 +188,44 @@
         <translation>{count} bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="61"/>
+        <location filename="../../desktop/engine/attachments.py" line="63"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>“{name}” no es un archivo que Verbatim pueda adjuntar (es un dispositivo o una canalización).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="73"/>
+        <location filename="../../desktop/engine/attachments.py" line="75"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>No se pudo leer “{name}”: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="96"/>
+        <location filename="../../desktop/engine/attachments.py" line="98"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>Por su nombre, “{name}” es {kind}, pero su contenido no lo es, así que Verbatim no lo leyó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="109"/>
+        <location filename="../../desktop/engine/attachments.py" line="111"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>No se puede adjuntar “{name}”: Verbatim admite imágenes (PNG, JPEG, WebP, GIF), documentos (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) y archivos de texto (como .txt, .json y código fuente).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="119"/>
+        <location filename="../../desktop/engine/attachments.py" line="121"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>“{name}” ocupa {size} MB; Verbatim adjunta archivos de hasta {limit} MB.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="127"/>
+        <location filename="../../desktop/engine/attachments.py" line="129"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como imagen; puede que el archivo esté dañado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="156"/>
+        <location filename="../../desktop/engine/attachments.py" line="158"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>“{name}” tiene {size} KB de texto; Verbatim inserta archivos de texto de hasta {limit} KB.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/office.py" line="218"/>
         <location filename="../../desktop/documents/reader.py" line="110"/>
-        <location filename="../../desktop/engine/attachments.py" line="166"/>
+        <location filename="../../desktop/engine/attachments.py" line="168"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}” no es texto UTF-8, así que no se puede mostrar al modelo.</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>No se pudo leer “{name}” con la memoria y el tiempo que Verbatim permite a un documento; puede que esté dañado o que sea demasiado grande.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="186"/>
+        <location filename="../../desktop/engine/attachments.py" line="188"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>“{name}” mide {width}×{height} píxeles: es demasiado grande para abrirlo de forma segura.</translation>
     </message>
@@ -250,12 +250,12 @@
         <translation>Aún no hay un modelo elegido para esta conversación. Elige uno en la parte superior (o agrega un proveedor en Configuración, Ctrl+,) y luego haz clic en Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="126"/>
+        <location filename="../../desktop/engine/streaming.py" line="130"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Algo falló dentro de Verbatim: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="239"/>
+        <location filename="../../desktop/engine/streaming.py" line="243"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Aún sin guardar: %n palabra de una respuesta. {why}</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="277"/>
+        <location filename="../../desktop/engine/streaming.py" line="301"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Este modelo no acepta imágenes; elige un modelo con visión como Gemma 3, Qwen2.5-VL, LLaVA o GPT-4o y luego haz clic en Reintentar. {server}</translation>
     </message>
@@ -303,7 +303,7 @@
         <location filename="../../desktop/engine/turns.py" line="300"/>
         <location filename="../../desktop/engine/turns.py" line="317"/>
         <location filename="../../desktop/engine/turns.py" line="427"/>
-        <location filename="../../desktop/session/turn_plans.py" line="49"/>
+        <location filename="../../desktop/session/turn_plans.py" line="50"/>
         <source>This conversation was deleted.</source>
         <translation>Esta conversación se eliminó.</translation>
     </message>
@@ -873,7 +873,7 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -1300,17 +1300,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="89"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · sin texto (páginas escaneadas)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="85"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
         <source>{pages} · no text</source>
         <translation>{pages} · sin texto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="87"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} palabra</numerusform>
@@ -1318,42 +1318,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <source>{pages} · {words} (read from the picture)</source>
+        <translation>{pages} · {words} (leídas de la imagen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
         <source>{pages} · {words} (read from the scan)</source>
         <translation>{pages} · {words} (leídas del escaneo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Enviada al modelo en {w}×{h} (se conserva la original, de {ow}×{oh}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="156"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
         <source>Open {name}</source>
         <translation>Abrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="174"/>
         <source>Remove {name}</source>
         <translation>Quitar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="223"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="232"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>El contenido de este archivo no está guardado.</translation>
     </message>
@@ -4133,7 +4138,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/paging.py" line="60"/>
-        <location filename="../../desktop/engine/attachments.py" line="91"/>
+        <location filename="../../desktop/engine/attachments.py" line="93"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>No se pudo leer “{name}”; puede que el archivo esté dañado o truncado.</translation>
     </message>
@@ -4143,12 +4148,12 @@
         <translation>“{name}” está protegido con contraseña. Ábrelo en un lector de PDF, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="319"/>
+        <location filename="../../desktop/documents/extract.py" line="343"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>Leer “{name}” requiere más memoria de la que Verbatim permite a un documento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="324"/>
+        <location filename="../../desktop/documents/extract.py" line="348"/>
         <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como {kind}; puede que el archivo esté dañado.</translation>
@@ -4282,6 +4287,11 @@
         <location filename="../../desktop/documents/formats.py" line="125"/>
         <source>a CSV table</source>
         <translation>una tabla CSV</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="126"/>
+        <source>a picture</source>
+        <translation>una imagen</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="33"/>
@@ -4878,22 +4888,22 @@
         <translation>No hay instalada ninguna voz que hable el idioma de esta respuesta, así que no se puede leer en voz alta. Instalar espeak-ng (en Debian y Ubuntu: sudo apt install espeak-ng) añade una para cada idioma.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="97"/>
+        <location filename="../../desktop/engine/web_tool.py" line="99"/>
         <source>Web search is not on for this question.</source>
         <translation>La búsqueda web no está activada para esta pregunta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="99"/>
+        <location filename="../../desktop/engine/web_tool.py" line="101"/>
         <source>The search needs a query: words to search for.</source>
         <translation>La búsqueda necesita una consulta: palabras que buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="102"/>
+        <location filename="../../desktop/engine/web_tool.py" line="104"/>
         <source>Searching the web for “{query}”…</source>
         <translation>Buscando «{query}» en la web…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="114"/>
+        <location filename="../../desktop/engine/web_tool.py" line="116"/>
         <source>The search found no page that could be read.</source>
         <translation>La búsqueda no encontró ninguna página que se pudiera leer.</translation>
     </message>

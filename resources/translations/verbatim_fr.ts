@@ -188,44 +188,44 @@
         <translation>{count} octets</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="61"/>
+        <location filename="../../desktop/engine/attachments.py" line="63"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas un fichier que Verbatim peut joindre (périphérique ou tube).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="73"/>
+        <location filename="../../desktop/engine/attachments.py" line="75"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="96"/>
+        <location filename="../../desktop/engine/attachments.py" line="98"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>D’après son nom, «&#xa0;{name}&#xa0;» est {kind}, mais son contenu ne correspond pas&#xa0;; Verbatim ne l’a donc pas lu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="109"/>
+        <location filename="../../desktop/engine/attachments.py" line="111"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>«&#xa0;{name}&#xa0;» ne peut pas être joint&#xa0;: Verbatim accepte les images (PNG, JPEG, WebP, GIF), les documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) et les fichiers texte (comme .txt, .json et le code source).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="119"/>
+        <location filename="../../desktop/engine/attachments.py" line="121"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>«&#xa0;{name}&#xa0;» fait {size} Mo&#xa0;; Verbatim joint les fichiers jusqu’à {limit} Mo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="127"/>
+        <location filename="../../desktop/engine/attachments.py" line="129"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme image&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="156"/>
+        <location filename="../../desktop/engine/attachments.py" line="158"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>«&#xa0;{name}&#xa0;» contient {size} Ko de texte&#xa0;; Verbatim insère les fichiers texte jusqu’à {limit} Ko.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/office.py" line="218"/>
         <location filename="../../desktop/documents/reader.py" line="110"/>
-        <location filename="../../desktop/engine/attachments.py" line="166"/>
+        <location filename="../../desktop/engine/attachments.py" line="168"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas du texte UTF-8 et ne peut donc pas être montré au modèle.</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu dans les limites de mémoire et de temps que Verbatim accorde à un document&#xa0;; il est peut-être endommagé ou bien trop volumineux.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="186"/>
+        <location filename="../../desktop/engine/attachments.py" line="188"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>«&#xa0;{name}&#xa0;» fait {width}×{height} pixels&#xa0;: trop grand pour être ouvert sans risque.</translation>
     </message>
@@ -250,12 +250,12 @@
         <translation>Aucun modèle n’est encore choisi pour cette conversation. Choisissez-en un en haut de la fenêtre (ou ajoutez un fournisseur dans Paramètres, Ctrl+,), puis cliquez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="126"/>
+        <location filename="../../desktop/engine/streaming.py" line="130"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Un problème est survenu dans Verbatim&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="239"/>
+        <location filename="../../desktop/engine/streaming.py" line="243"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Pas encore enregistré&#xa0;: %n mot d’une réponse. {why}</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="277"/>
+        <location filename="../../desktop/engine/streaming.py" line="301"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Ce modèle n’accepte pas les images&#xa0;; choisissez un modèle de vision comme Gemma 3, Qwen2.5-VL, LLaVA ou GPT-4o, puis cliquez sur Réessayer. {server}</translation>
     </message>
@@ -303,7 +303,7 @@
         <location filename="../../desktop/engine/turns.py" line="300"/>
         <location filename="../../desktop/engine/turns.py" line="317"/>
         <location filename="../../desktop/engine/turns.py" line="427"/>
-        <location filename="../../desktop/session/turn_plans.py" line="49"/>
+        <location filename="../../desktop/session/turn_plans.py" line="50"/>
         <source>This conversation was deleted.</source>
         <translation>Cette conversation a été supprimée.</translation>
     </message>
@@ -873,7 +873,7 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -1300,17 +1300,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="89"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · pas de texte (pages numérisées)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="85"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
         <source>{pages} · no text</source>
         <translation>{pages} · aucun texte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="87"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} mot</numerusform>
@@ -1318,42 +1318,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <source>{pages} · {words} (read from the picture)</source>
+        <translation>{pages} · {words} (lus dans l’image)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
         <source>{pages} · {words} (read from the scan)</source>
         <translation>{pages} · {words} (lus dans le scan)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
         <source>{n} KB</source>
         <translation>{n} Ko</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
         <source>{n} MB</source>
         <translation>{n} Mo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Envoyée au modèle en {w}×{h} (l’original, {ow}×{oh}, est conservé).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="156"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="174"/>
         <source>Remove {name}</source>
         <translation>Retirer {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="223"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="232"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Le contenu de ce fichier n’est pas enregistré.</translation>
     </message>
@@ -4133,7 +4138,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/paging.py" line="60"/>
-        <location filename="../../desktop/engine/attachments.py" line="91"/>
+        <location filename="../../desktop/engine/attachments.py" line="93"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;; le fichier est peut-être endommagé ou tronqué.</translation>
     </message>
@@ -4143,12 +4148,12 @@
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le dans un lecteur PDF, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="319"/>
+        <location filename="../../desktop/documents/extract.py" line="343"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» demande plus de mémoire que Verbatim n’en accorde à un document.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="324"/>
+        <location filename="../../desktop/documents/extract.py" line="348"/>
         <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme {kind}&#xa0;; le fichier est peut-être endommagé.</translation>
@@ -4282,6 +4287,11 @@
         <location filename="../../desktop/documents/formats.py" line="125"/>
         <source>a CSV table</source>
         <translation>un tableau CSV</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="126"/>
+        <source>a picture</source>
+        <translation>une image</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="33"/>
@@ -4878,22 +4888,22 @@
         <translation>Aucune voix parlant la langue de cette réponse n’est installée : elle ne peut pas être lue à voix haute. Installer espeak-ng (sous Debian et Ubuntu : sudo apt install espeak-ng) en ajoute une pour chaque langue.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="97"/>
+        <location filename="../../desktop/engine/web_tool.py" line="99"/>
         <source>Web search is not on for this question.</source>
         <translation>La recherche web n&apos;est pas activée pour cette question.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="99"/>
+        <location filename="../../desktop/engine/web_tool.py" line="101"/>
         <source>The search needs a query: words to search for.</source>
         <translation>La recherche a besoin d&apos;une requête : des mots à chercher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="102"/>
+        <location filename="../../desktop/engine/web_tool.py" line="104"/>
         <source>Searching the web for “{query}”…</source>
         <translation>Recherche de « {query} » sur le web…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="114"/>
+        <location filename="../../desktop/engine/web_tool.py" line="116"/>
         <source>The search found no page that could be read.</source>
         <translation>La recherche n&apos;a trouvé aucune page lisible.</translation>
     </message>

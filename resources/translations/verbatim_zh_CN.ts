@@ -185,44 +185,44 @@
         <translation>{count} 字节</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="61"/>
+        <location filename="../../desktop/engine/attachments.py" line="63"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>“{name}”不是 Verbatim 可以附加的文件（它是设备或管道）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="73"/>
+        <location filename="../../desktop/engine/attachments.py" line="75"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>无法读取“{name}”：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="96"/>
+        <location filename="../../desktop/engine/attachments.py" line="98"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>从名称看，“{name}”是{kind}，但其内容并不是，因此 Verbatim 没有读取它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="109"/>
+        <location filename="../../desktop/engine/attachments.py" line="111"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>无法附加“{name}”：Verbatim 支持图片（PNG、JPEG、WebP、GIF）、文档（PDF、Word、PowerPoint、Excel、OpenDocument、EPUB、RTF、HTML、Markdown、CSV）和文本文件（如 .txt、.json 和源代码）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="119"/>
+        <location filename="../../desktop/engine/attachments.py" line="121"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>“{name}”大小为 {size} MB；Verbatim 可附加的文件最大为 {limit} MB。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="127"/>
+        <location filename="../../desktop/engine/attachments.py" line="129"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>无法将“{name}”作为图片读取，文件可能已损坏。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="156"/>
+        <location filename="../../desktop/engine/attachments.py" line="158"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>“{name}”含 {size} KB 文本；Verbatim 最多可嵌入 {limit} KB 的文本文件。</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/office.py" line="218"/>
         <location filename="../../desktop/documents/reader.py" line="110"/>
-        <location filename="../../desktop/engine/attachments.py" line="166"/>
+        <location filename="../../desktop/engine/attachments.py" line="168"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}”不是 UTF-8 文本，因此无法提供给模型。</translation>
     </message>
@@ -237,7 +237,7 @@
         <translation>无法在 Verbatim 为单个文档设定的内存和时间限制内读取“{name}”；它可能已损坏或过大。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="186"/>
+        <location filename="../../desktop/engine/attachments.py" line="188"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>“{name}”为 {width}×{height} 像素，尺寸过大，无法安全打开。</translation>
     </message>
@@ -247,19 +247,19 @@
         <translation>尚未为此对话选择模型。请在顶部选择一个（或在设置中添加提供商，Ctrl+,），然后点击“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="126"/>
+        <location filename="../../desktop/engine/streaming.py" line="130"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Verbatim 内部出错：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="239"/>
+        <location filename="../../desktop/engine/streaming.py" line="243"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>尚未保存：某个回答中的 %n 个字。{why}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="277"/>
+        <location filename="../../desktop/engine/streaming.py" line="301"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>此模型不接受图片；请选择具有视觉能力的模型，如 Gemma 3、Qwen2.5-VL、LLaVA 或 GPT-4o，然后点击“重试”。{server}</translation>
     </message>
@@ -299,7 +299,7 @@
         <location filename="../../desktop/engine/turns.py" line="300"/>
         <location filename="../../desktop/engine/turns.py" line="317"/>
         <location filename="../../desktop/engine/turns.py" line="427"/>
-        <location filename="../../desktop/session/turn_plans.py" line="49"/>
+        <location filename="../../desktop/session/turn_plans.py" line="50"/>
         <source>This conversation was deleted.</source>
         <translation>此对话已被删除。</translation>
     </message>
@@ -863,7 +863,7 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -1277,59 +1277,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="83"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="89"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · 无文本（扫描页面）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="85"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
         <source>{pages} · no text</source>
         <translation>{pages} · 无文字</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="87"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} 字</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <source>{pages} · {words} (read from the picture)</source>
+        <translation>{pages} · {words}（从图片中识别）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
         <source>{pages} · {words} (read from the scan)</source>
         <translation>{pages} · {words}（从扫描件中识别）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>以 {w}×{h} 发送给模型（原图 {ow}×{oh} 已保留）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="156"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
         <source>Open {name}</source>
         <translation>打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="174"/>
         <source>Remove {name}</source>
         <translation>移除 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="223"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="232"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>此文件的内容未被保存。</translation>
     </message>
@@ -4097,7 +4102,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/paging.py" line="60"/>
-        <location filename="../../desktop/engine/attachments.py" line="91"/>
+        <location filename="../../desktop/engine/attachments.py" line="93"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>无法读取“{name}”；文件可能已损坏或不完整。</translation>
     </message>
@@ -4107,12 +4112,12 @@
         <translation>“{name}”受密码保护。请在 PDF 阅读器中打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="319"/>
+        <location filename="../../desktop/documents/extract.py" line="343"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>读取“{name}”所需的内存超出了 Verbatim 允许单个文档使用的上限。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="324"/>
+        <location filename="../../desktop/documents/extract.py" line="348"/>
         <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>无法将“{name}”作为{kind}读取，文件可能已损坏。</translation>
@@ -4245,6 +4250,11 @@
         <location filename="../../desktop/documents/formats.py" line="125"/>
         <source>a CSV table</source>
         <translation>一个 CSV 表格</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/documents/formats.py" line="126"/>
+        <source>a picture</source>
+        <translation>一张图片</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_cards.py" line="33"/>
@@ -4840,22 +4850,22 @@
         <translation>未安装能说此回答所用语言的语音，因此无法朗读。安装 espeak-ng（在 Debian 和 Ubuntu 上：sudo apt install espeak-ng）可为每种语言添加语音。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="97"/>
+        <location filename="../../desktop/engine/web_tool.py" line="99"/>
         <source>Web search is not on for this question.</source>
         <translation>此问题未开启网页搜索。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="99"/>
+        <location filename="../../desktop/engine/web_tool.py" line="101"/>
         <source>The search needs a query: words to search for.</source>
         <translation>搜索需要查询内容：要搜索的词语。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="102"/>
+        <location filename="../../desktop/engine/web_tool.py" line="104"/>
         <source>Searching the web for “{query}”…</source>
         <translation>正在网上搜索“{query}”…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="114"/>
+        <location filename="../../desktop/engine/web_tool.py" line="116"/>
         <source>The search found no page that could be read.</source>
         <translation>搜索没有找到可以读取的页面。</translation>
     </message>
