@@ -16,9 +16,11 @@ thread, so in order) and recognised on the "speech" pool (one thread).
 
 from __future__ import annotations
 
+import array
 import asyncio
 import contextlib
 import logging
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -49,6 +51,12 @@ SETTLED_S = 2.0
 PASS_GAP_S = 0.4
 # Less than this much new sound is not worth a pass (a click, a breath).
 MIN_NEW_S = 0.3
+# Hands-free (issue 40): the person has finished speaking once words were
+# recognised and then this long passed with nothing louder than a murmur.
+PAUSE_S = 1.0
+# A voice, not a room's hiss: the mean square of 16-bit samples over a
+# chunk (an RMS of 400, about -38 dBFS).
+LOUD = 400**2
 
 
 def transcribe_file(path: Path, transcriber: Transcriber | None = None) -> Iterator[Heard]:
@@ -89,6 +97,9 @@ class Dictation:
         self._stop_asked = asyncio.Event()
         self._writes: list[asyncio.Future[int]] = []
         self._failure: BaseException | None = None
+        self._loud_at = 0  # bytes of _pcm up to the last loud chunk
+        # Hands-free: told once, when words were heard and then a pause.
+        self.on_pause: Callable[[], None] | None = None
         self.pool = service.workers.pool("recording")  # one thread: the samples in order
         self._task = service.workers.spawn(self._recognise())
 
@@ -100,12 +111,20 @@ class Dictation:
     def seconds(self) -> float:
         return len(self._pcm) / SAMPLE_BYTES / RATE
 
+    @property
+    def quiet_s(self) -> float:
+        """Seconds since the last sound loud enough to be a voice."""
+        return (len(self._pcm) - self._loud_at) / SAMPLE_BYTES / RATE
+
     def feed(self, pcm: bytes) -> None:
         """Samples from the microphone (on the event loop's thread): kept on
         disk in order, and heard at the next pass."""
         if self._stopping or not pcm:
             return
         self._pcm += pcm
+        if _loud(pcm):
+            self._loud_at = len(self._pcm)
+        self._check_pause()
         future = asyncio.wrap_future(self.pool.submit(self.writer.append, pcm))
         self._writes.append(future)
         self._writes = [f for f in self._writes if not f.done() or f.exception() is not None]
@@ -145,12 +164,19 @@ class Dictation:
             self._take(heard, heard_to, final=self._stopping)
             if self.text != before:
                 self.on_words(self.text)
+            self._check_pause()  # the words may come after the pause
             if self._stopping:
                 if len(self._pcm) == heard_to:
                     return
                 continue  # the last samples arrived during the pass
             with contextlib.suppress(TimeoutError):  # a stop ends the gap at once
                 await asyncio.wait_for(self._stop_asked.wait(), PASS_GAP_S)
+
+    def _check_pause(self) -> None:
+        on_pause = self.on_pause
+        if on_pause is not None and self.text.strip() and self.quiet_s >= PAUSE_S:
+            self.on_pause = None
+            on_pause()
 
     def _pass(self, tail: bytes) -> list[Heard]:
         if len(tail) < MIN_NEW_S * RATE * SAMPLE_BYTES:
@@ -175,6 +201,14 @@ class Dictation:
             cut = (heard[keep - 1].end + heard[keep].start) / 2
             self._settled_at += round(cut * RATE) * SAMPLE_BYTES
         self._tail = joined(heard[keep:])
+
+
+def _loud(pcm: bytes) -> bool:
+    """Whether a chunk of 16-bit samples holds a voice's loudness."""
+    chunk = array.array("h", pcm[: len(pcm) - len(pcm) % SAMPLE_BYTES])
+    if sys.byteorder == "big":
+        chunk.byteswap()
+    return bool(chunk) and sum(v * v for v in chunk) / len(chunk) >= LOUD
 
 
 class DictationService:

@@ -169,6 +169,9 @@ class Settings:
     web_told: Annotated[WebAddress, Title(say("Where web search was said to send questions"))] = ""
     # Answers read aloud (issue 40): each one as it arrives, sentence by sentence.
     read_aloud: Annotated[bool, Title(say("Read each answer aloud as it arrives"))] = False
+    # Hands-free conversation (issue 40): a pause after speaking sends, each
+    # answer is read, and speaking again interrupts it.
+    hands_free: Annotated[bool, Title(say("Hands-free conversation"))] = False
     warning: str = field(default="", compare=False)  # why the file was not used, if it was not
     # (setting, why) for each value of the file that could not be used: it
     # has its default (or its entry is left out) until the person saves.

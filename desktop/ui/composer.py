@@ -10,6 +10,7 @@ Signals:
     editCancelled()        Esc while editing an earlier message
     attachRequested()      the paperclip was clicked
     dictateRequested()     the microphone was clicked (to start or to stop)
+    handsFreeRequested()   the headphones were clicked (hands-free on or off)
     offered(offer: Offer)  files or a picture were pasted or dropped on the text
     linkOffered(address)   a web address alone was pasted or dropped (its page may be attached)
     webToggled(on: bool)   the globe: search the web for the next question, or not
@@ -83,6 +84,7 @@ class Composer(QFrame):
     editCancelled = Signal()
     attachRequested = Signal()
     dictateRequested = Signal()
+    handsFreeRequested = Signal()
     offered = Signal(object)
     linkOffered = Signal(str)
     webToggled = Signal(bool)
@@ -153,7 +155,14 @@ class Composer(QFrame):
         self.mic_button.setCheckable(True)
         self.mic_button.clicked.connect(self._on_mic)
         self.set_dictating(False)
+        self.hands_free_button = QToolButton()
+        self.hands_free_button.setIconSize(QSize(18, 18))
+        self.hands_free_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.hands_free_button.setCheckable(True)
+        self.hands_free_button.clicked.connect(self._on_hands_free)
+        self.set_hands_free(False)
         row.addWidget(self.editor, 1)
+        row.addWidget(self.hands_free_button, 0, Qt.AlignmentFlag.AlignBottom)
         row.addWidget(self.mic_button, 0, Qt.AlignmentFlag.AlignBottom)
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignBottom)
         col.addLayout(row)
@@ -285,6 +294,29 @@ class Composer(QFrame):
         # The button shows the state the window sets, not the click's toggle.
         self.mic_button.setChecked(not self.mic_button.isChecked())
         self.dictateRequested.emit()
+
+    def set_hands_free(self, on: bool) -> None:
+        """The headphones button says whether hands-free is on."""
+        button = self.hands_free_button
+        button.setChecked(on)
+        button.setIcon(icons.icon("hands_free", "accent" if on else "text"))
+        button.setObjectName("HandsFreeOn" if on else "HandsFree")
+        describe(
+            button,
+            tr("Stop hands-free conversation") if on else tr("Hands-free conversation"),
+            tr("Stop listening; what was said stays in the message")
+            if on
+            else tr(
+                "Speak, and a pause sends; each answer is read aloud, and speaking "
+                "again interrupts it. Best with headphones"
+            ),
+        )
+        button.setToolTip(safe_tooltip(button.accessibleDescription()))
+
+    def _on_hands_free(self) -> None:
+        # As the microphone: the window sets the state, the click asks.
+        self.hands_free_button.setChecked(not self.hands_free_button.isChecked())
+        self.handsFreeRequested.emit()
 
     def set_editing(self, message_id: str | None, text: str) -> None:
         self.editing_id = message_id

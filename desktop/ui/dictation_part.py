@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QIODevice, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QIODevice, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QTextCursor
 from PySide6.QtMultimedia import QAudioFormat, QAudioSource, QMediaDevices, QtAudio
 
@@ -44,6 +44,8 @@ def _format() -> QAudioFormat:
 class DictationPart(QObject):
     """The microphone of the message box: recording, the words as they come,
     and what a crash left, offered back."""
+
+    wordsHeard = Signal(str)  # the words of the dictation under way, so far
 
     def __init__(self, session: AppSession, tasks: Tasks, writer: ComposerPart) -> None:
         super().__init__(writer)
@@ -208,6 +210,7 @@ class DictationPart(QObject):
     # ------------------------------------------------------------- the words
     def _on_words(self, text: str) -> None:
         """The words so far, in place of what was shown before."""
+        self.wordsHeard.emit(text)
         piece = self._lead + text if text else ""
         state = self.state
         if state is not None and state is not self.writer.state:

@@ -38,6 +38,7 @@ ICONS = {
     "send": "send",
     "attach": "paperclip",
     "dictate": "microphone",
+    "hands_free": "headphones",  # a conversation by voice alone
     "read": "volume",  # an answer read aloud
     "text_file": "file-text",
     "picture": "photo",

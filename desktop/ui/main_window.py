@@ -57,8 +57,8 @@ from desktop.ui.composer_part import ComposerPart
 from desktop.ui.data_part import DataPart
 from desktop.ui.design import SIDEBAR_WIDTH, Colors
 from desktop.ui.design import Space as S
-from desktop.ui.dictation_part import DictationPart
 from desktop.ui.file_offer import offer_from, offers_files
+from desktop.ui.hands_free import voice_parts
 from desktop.ui.header_part import HeaderPart
 from desktop.ui.i18n import tr
 from desktop.ui.math_typeset import typeset_for
@@ -106,7 +106,7 @@ class MainWindow(QMainWindow):
         self.header = HeaderPart(session, self.tasks, self)
         self.conversation = TranscriptPart(session, self.tasks, palette, self)
         self.writer = ComposerPart(session, self.tasks, self)
-        self.voice = DictationPart(session, self.tasks, self.writer)
+        self.voice, self.hands_free = voice_parts(session, self)
         self.side = SidebarPart(session, self.tasks, self)
         self.data = DataPart(session, self.tasks, self, self.toast)
         self.welcome = WelcomePage()

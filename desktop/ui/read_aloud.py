@@ -102,7 +102,8 @@ class ReadAloudPart(QObject):
     def on_event(self, event: SessionEvent) -> None:
         match event:
             case TurnStarted(conversation_id=cid, assistant=assistant):
-                if self.session.settings.read_aloud and self.shown(cid):
+                settings = self.session.settings
+                if (settings.read_aloud or settings.hands_free) and self.shown(cid):
                     self.read(assistant.id)
             case TurnDelta(message_id=mid, text=text) if text:
                 if self.reading is not None and self.reading.message_id == mid:

@@ -108,7 +108,20 @@ class Pulse:
             out.close()
 
     def play(self, wav: Path) -> subprocess.Popen[bytes]:
-        return subprocess.Popen(["paplay", str(wav)], env=self.env)
+        """`wav` played into the speaker, so the virtual microphone hears it."""
+        return subprocess.Popen(["paplay", "-d", "speaker", str(wav)], env=self.env)
+
+    def wear_headphones(self) -> None:
+        """What the app plays goes to a second sink the microphone does not
+        hear, as a person's headphones (hands-free: no echo)."""
+        self.pactl("load-module", "module-null-sink", "sink_name=headphones")
+        self.pactl("set-default-sink", "headphones")
+
+    def take_off_headphones(self) -> None:
+        for line in self.pactl("list", "short", "modules").splitlines():
+            if "sink_name=headphones" in line:
+                self.pactl("unload-module", line.split()[0])
+        self.pactl("set-default-sink", "speaker")
 
     def stop(self) -> None:
         subprocess.run(["pulseaudio", "--kill"], env=self.env, capture_output=True, timeout=30)
