@@ -17,7 +17,7 @@ import pytest
 
 from desktop.devserver import Reply
 from desktop.domain.messages import Message, Role, Status
-from desktop.session.transfer_service import MARKDOWN, export_text
+from desktop.session.transfer_service import MARKDOWN
 from desktop.ui.main_window import MainWindow
 from tests.ui.conftest import Harness
 from tests.ui.people import click, idle
@@ -54,7 +54,7 @@ def messages(window: MainWindow) -> list[Message]:
 
 @pytest.mark.heavy
 def test_speaking_sends_the_answer_is_read_and_speaking_again_stops_it(
-    harness: Harness, headphones: Pulse, questions: tuple[Path, Path]
+    harness: Harness, headphones: Pulse, questions: tuple[Path, Path], tmp_path: Path
 ) -> None:
     first, second = questions
     # Slow enough that the second question comes while the answer does.
@@ -87,7 +87,9 @@ def test_speaking_sends_the_answer_is_read_and_speaking_again_stops_it(
     assert 0 < len(kept) < len(words(LONG))
     assert kept[:-1] == words(LONG)[: len(kept) - 1]  # the last word may be cut
     assert words(asked_again.content) == words(SECOND)
-    exported = export_text(window.repo, MARKDOWN, window.state.id)
+    out = tmp_path / "export.md"
+    harness.run(window.session.export(out, MARKDOWN, window.state.id))
+    exported = out.read_text(encoding="utf-8")
     assert answer.content.strip() in exported  # the words so far, in the export
     click(harness, composer.hands_free_button)  # off: the microphone too
     harness.wait(lambda: not window.voice.listening, timeout=30_000)
