@@ -32,97 +32,112 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="119"/>
+        <location filename="../../desktop/ui/composer.py" line="121"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Bilder oder Textdateien anhängen (oder hier einfügen oder ablegen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="135"/>
+        <location filename="../../desktop/ui/composer.py" line="137"/>
         <source>Message Verbatim…</source>
         <translation>Nachricht an Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="137"/>
+        <location filename="../../desktop/ui/composer.py" line="139"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="137"/>
+        <location filename="../../desktop/ui/composer.py" line="139"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Eingabe sendet, Umschalt+Eingabe fügt eine Zeile ein, Esc hält an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="223"/>
+        <location filename="../../desktop/ui/composer.py" line="232"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="223"/>
+        <location filename="../../desktop/ui/composer.py" line="232"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="224"/>
+        <location filename="../../desktop/ui/composer.py" line="233"/>
         <source>Stop the answer (Esc)</source>
         <translation>Die Antwort anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="224"/>
+        <location filename="../../desktop/ui/composer.py" line="233"/>
         <source>Send the message (Enter)</source>
         <translation>Die Nachricht senden (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="242"/>
+        <location filename="../../desktop/ui/composer.py" line="251"/>
         <source>Web search (no provider chosen)</source>
         <translation>Websuche (kein Anbieter gewählt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="244"/>
+        <location filename="../../desktop/ui/composer.py" line="253"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Noch ist kein Suchanbieter gewählt. Klicken, um unter Einstellungen → Websuche einen zu wählen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="250"/>
+        <location filename="../../desktop/ui/composer.py" line="259"/>
         <source>Web search: on</source>
         <translation>Websuche: an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="251"/>
+        <location filename="../../desktop/ui/composer.py" line="260"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>Die nächste Frage sucht im Web. Klicken, um sie ohne Suche zu senden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="255"/>
+        <location filename="../../desktop/ui/composer.py" line="264"/>
         <source>Web search: off</source>
         <translation>Websuche: aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="256"/>
+        <location filename="../../desktop/ui/composer.py" line="265"/>
         <source>Click to search the web for the next question.</source>
         <translation>Klicken, um für die nächste Frage im Web zu suchen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="277"/>
+        <location filename="../../desktop/ui/composer.py" line="286"/>
         <source>Stop dictating</source>
         <translation>Diktieren beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="277"/>
+        <location filename="../../desktop/ui/composer.py" line="286"/>
         <source>Dictate</source>
         <translation>Diktieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="278"/>
+        <location filename="../../desktop/ui/composer.py" line="287"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Zuhören beenden; die Wörter bleiben in der Nachricht (Strg+Umschalt+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="280"/>
+        <location filename="../../desktop/ui/composer.py" line="289"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Sprechen statt tippen, erkannt auf diesem Computer (Strg+Umschalt+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="293"/>
+        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <source>Stop hands-free conversation</source>
+        <translation>Freihändiges Gespräch beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="307"/>
+        <source>Stop listening; what was said stays in the message</source>
+        <translation>Nicht mehr zuhören; das Gesagte bleibt in der Nachricht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="310"/>
+        <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
+        <translation>Sprechen Sie, eine Pause sendet; jede Antwort wird vorgelesen, und erneutes Sprechen unterbricht sie. Am besten mit Kopfhörern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="325"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Sie bearbeiten eine frühere Nachricht: Eingabe sendet sie als neue Version, Esc bricht ab.</translation>
     </message>
@@ -340,7 +355,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="52"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
@@ -1427,79 +1442,85 @@
         <translation>Jede Antwort vorlesen, sobald sie eintrifft</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="280"/>
+        <location filename="../../desktop/session/settings.py" line="174"/>
+        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <source>Hands-free conversation</source>
+        <translation>Freihändiges Gespräch</translation>
+    </message>
+    <message>
         <location filename="../../desktop/session/settings.py" line="283"/>
+        <location filename="../../desktop/session/settings.py" line="286"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} gehört nicht zu: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="289"/>
+        <location filename="../../desktop/session/settings.py" line="292"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} liegt nicht zwischen {low} und {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="291"/>
+        <location filename="../../desktop/session/settings.py" line="294"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} ist nicht größer als {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="293"/>
+        <location filename="../../desktop/session/settings.py" line="296"/>
         <source>{value} is less than {low}</source>
         <translation>{value} ist kleiner als {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="295"/>
+        <location filename="../../desktop/session/settings.py" line="298"/>
         <source>{value} is not a number</source>
         <translation>{value} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="297"/>
+        <location filename="../../desktop/session/settings.py" line="300"/>
         <source>{value} is not a whole number</source>
         <translation>{value} ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="299"/>
+        <location filename="../../desktop/session/settings.py" line="302"/>
         <source>{value} is not yes or no</source>
         <translation>{value} ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="301"/>
+        <location filename="../../desktop/session/settings.py" line="304"/>
         <source>{value} is empty or too long</source>
         <translation>{value} ist leer oder zu lang</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="303"/>
+        <location filename="../../desktop/session/settings.py" line="306"/>
         <source>{value} is not text</source>
         <translation>{value} ist kein Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="305"/>
+        <location filename="../../desktop/session/settings.py" line="308"/>
         <source>{value} is not a list</source>
         <translation>{value} ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="306"/>
+        <location filename="../../desktop/session/settings.py" line="309"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} ist keine Sammlung von Namen und Werten</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="330"/>
-        <location filename="../../desktop/session/settings.py" line="349"/>
+        <location filename="../../desktop/session/settings.py" line="333"/>
+        <location filename="../../desktop/session/settings.py" line="352"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>„{entry}“ wird weggelassen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="351"/>
+        <location filename="../../desktop/session/settings.py" line="354"/>
         <source>in “{entry}”, {reason}</source>
         <translation>in „{entry}“: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="370"/>
+        <location filename="../../desktop/session/settings.py" line="373"/>
         <source>its {field}: {reason}</source>
         <translation>sein Feld {field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="405"/>
+        <location filename="../../desktop/session/settings.py" line="408"/>
         <source>it holds no settings, only {value}</source>
         <translation>sie enthält keine Einstellungen, nur {value}</translation>
     </message>
@@ -2337,12 +2358,12 @@
         <translation>Modelle auf diesem Computer sind in diesem Fenster nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="409"/>
+        <location filename="../../desktop/session/settings.py" line="412"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="419"/>
+        <location filename="../../desktop/session/settings.py" line="422"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -2502,7 +2523,7 @@
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="118"/>
+        <location filename="../../desktop/ui/composer.py" line="120"/>
         <location filename="../../desktop/ui/composer_part.py" line="213"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
@@ -4715,59 +4736,59 @@
         <translation>Die SearXNG-Adresse muss mit http:// oder https:// beginnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="58"/>
+        <location filename="../../desktop/session/dictation.py" line="66"/>
         <source>{why} Nothing was transcribed.</source>
         <translation>{why} Es wurde nichts transkribiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="194"/>
+        <location filename="../../desktop/session/dictation.py" line="228"/>
         <location filename="../../desktop/voice/speech.py" line="66"/>
         <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
         <translation>Es ist kein Sprachmodell installiert, daher kann das Diktieren nicht beginnen. Die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="86"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="88"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>Es wurde kein Mikrofon gefunden. Schließen Sie eines an und drücken Sie erneut auf das Mikrofon; die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="117"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="119"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>Das Mikrofon konnte nicht geöffnet werden. Die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="136"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="138"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>Erlauben Sie Verbatim, das Mikrofon zu verwenden, und drücken Sie dann erneut auf das Mikrofon.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="141"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="143"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim darf das Mikrofon nicht verwenden. Erlauben Sie es in den Datenschutzeinstellungen des Systems; die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="202"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="204"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>Das Mikrofon hat aufgehört ({error}). Die bis dahin gehörten Wörter stehen in der Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="280"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>Die Wörter eines Diktats, das beim letzten Schließen von Verbatim unterbrochen wurde, stehen wieder in der Nachricht. Senden Sie sie, oder leeren Sie die Nachricht, um sie zu verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="288"/>
-        <location filename="../../desktop/ui/dictation_part.py" line="289"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="292"/>
         <source>it stopped giving sound</source>
         <translation>es lieferte keinen Ton mehr</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="290"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="293"/>
         <source>the sound system failed</source>
         <translation>das Audiosystem ist ausgefallen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="294"/>
         <source>no sound</source>
         <translation>kein Ton</translation>
     </message>
@@ -4857,17 +4878,17 @@
         <translation>Die Grafikkarte hat aufgehört.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="129"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="130"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>Es wurden weder Lautsprecher noch Kopfhörer gefunden, daher kann die Antwort nicht vorgelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="140"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>Der Lautsprecher konnte nicht geöffnet werden, daher kann die Antwort nicht vorgelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Stop reading aloud</source>
         <translation>Vorlesen beenden</translation>
     </message>

@@ -446,12 +446,12 @@
         <translation>Los modelos en este ordenador no están disponibles en esta ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="409"/>
+        <location filename="../../desktop/session/settings.py" line="412"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>La configuración de {path} proviene de una versión más reciente de Verbatim; se usan los valores predeterminados y el archivo no se modifica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="419"/>
+        <location filename="../../desktop/session/settings.py" line="422"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
     </message>
@@ -1436,103 +1436,118 @@
         <translation>Restaurar al próximo inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="118"/>
+        <location filename="../../desktop/ui/composer.py" line="120"/>
         <location filename="../../desktop/ui/composer_part.py" line="213"/>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="119"/>
+        <location filename="../../desktop/ui/composer.py" line="121"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Adjuntar imágenes o archivos de texto (o pegarlos o soltarlos aquí)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="135"/>
+        <location filename="../../desktop/ui/composer.py" line="137"/>
         <source>Message Verbatim…</source>
         <translation>Escribe a Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="137"/>
+        <location filename="../../desktop/ui/composer.py" line="139"/>
         <source>Message</source>
         <translation>Mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="137"/>
+        <location filename="../../desktop/ui/composer.py" line="139"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter envía, Shift+Enter agrega una línea, Esc detiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="223"/>
+        <location filename="../../desktop/ui/composer.py" line="232"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="223"/>
+        <location filename="../../desktop/ui/composer.py" line="232"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="224"/>
+        <location filename="../../desktop/ui/composer.py" line="233"/>
         <source>Stop the answer (Esc)</source>
         <translation>Detener la respuesta (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="224"/>
+        <location filename="../../desktop/ui/composer.py" line="233"/>
         <source>Send the message (Enter)</source>
         <translation>Enviar el mensaje (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="242"/>
+        <location filename="../../desktop/ui/composer.py" line="251"/>
         <source>Web search (no provider chosen)</source>
         <translation>Búsqueda web (ningún proveedor elegido)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="244"/>
+        <location filename="../../desktop/ui/composer.py" line="253"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Aún no has elegido ningún proveedor de búsqueda. Haz clic para elegir uno en Configuración → Búsqueda web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="250"/>
+        <location filename="../../desktop/ui/composer.py" line="259"/>
         <source>Web search: on</source>
         <translation>Búsqueda web: activada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="251"/>
+        <location filename="../../desktop/ui/composer.py" line="260"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>La próxima pregunta buscará en la web. Haz clic para enviarla sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="255"/>
+        <location filename="../../desktop/ui/composer.py" line="264"/>
         <source>Web search: off</source>
         <translation>Búsqueda web: desactivada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="256"/>
+        <location filename="../../desktop/ui/composer.py" line="265"/>
         <source>Click to search the web for the next question.</source>
         <translation>Haz clic para buscar en la web para la próxima pregunta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="277"/>
+        <location filename="../../desktop/ui/composer.py" line="286"/>
         <source>Stop dictating</source>
         <translation>Dejar de dictar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="277"/>
+        <location filename="../../desktop/ui/composer.py" line="286"/>
         <source>Dictate</source>
         <translation>Dictar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="278"/>
+        <location filename="../../desktop/ui/composer.py" line="287"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Dejar de escuchar; las palabras se quedan en el mensaje (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="280"/>
+        <location filename="../../desktop/ui/composer.py" line="289"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Habla en lugar de escribir, reconocido en este ordenador (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="293"/>
+        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <source>Stop hands-free conversation</source>
+        <translation>Detener la conversación manos libres</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="307"/>
+        <source>Stop listening; what was said stays in the message</source>
+        <translation>Dejar de escuchar; lo dicho se queda en el mensaje</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="310"/>
+        <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
+        <translation>Hable y una pausa envía; cada respuesta se lee en voz alta y volver a hablar la interrumpe. Mejor con auriculares</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="325"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
     </message>
@@ -1981,7 +1996,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="52"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Read aloud</source>
         <translation>Leer en voz alta</translation>
     </message>
@@ -2934,79 +2949,85 @@
         <translation>Leer cada respuesta en voz alta a medida que llega</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="280"/>
+        <location filename="../../desktop/session/settings.py" line="174"/>
+        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <source>Hands-free conversation</source>
+        <translation>Conversación manos libres</translation>
+    </message>
+    <message>
         <location filename="../../desktop/session/settings.py" line="283"/>
+        <location filename="../../desktop/session/settings.py" line="286"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} no es uno de: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="289"/>
+        <location filename="../../desktop/session/settings.py" line="292"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} no está entre {low} y {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="291"/>
+        <location filename="../../desktop/session/settings.py" line="294"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} no es mayor que {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="293"/>
+        <location filename="../../desktop/session/settings.py" line="296"/>
         <source>{value} is less than {low}</source>
         <translation>{value} es menor que {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="295"/>
+        <location filename="../../desktop/session/settings.py" line="298"/>
         <source>{value} is not a number</source>
         <translation>{value} no es un número</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="297"/>
+        <location filename="../../desktop/session/settings.py" line="300"/>
         <source>{value} is not a whole number</source>
         <translation>{value} no es un número entero</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="299"/>
+        <location filename="../../desktop/session/settings.py" line="302"/>
         <source>{value} is not yes or no</source>
         <translation>{value} no es sí ni no</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="301"/>
+        <location filename="../../desktop/session/settings.py" line="304"/>
         <source>{value} is empty or too long</source>
         <translation>{value} está vacío o es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="303"/>
+        <location filename="../../desktop/session/settings.py" line="306"/>
         <source>{value} is not text</source>
         <translation>{value} no es texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="305"/>
+        <location filename="../../desktop/session/settings.py" line="308"/>
         <source>{value} is not a list</source>
         <translation>{value} no es una lista</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="306"/>
+        <location filename="../../desktop/session/settings.py" line="309"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} no es un conjunto de nombres y valores</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="330"/>
-        <location filename="../../desktop/session/settings.py" line="349"/>
+        <location filename="../../desktop/session/settings.py" line="333"/>
+        <location filename="../../desktop/session/settings.py" line="352"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>«{entry}» se deja fuera: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="351"/>
+        <location filename="../../desktop/session/settings.py" line="354"/>
         <source>in “{entry}”, {reason}</source>
         <translation>en «{entry}», {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="370"/>
+        <location filename="../../desktop/session/settings.py" line="373"/>
         <source>its {field}: {reason}</source>
         <translation>su campo {field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="405"/>
+        <location filename="../../desktop/session/settings.py" line="408"/>
         <source>it holds no settings, only {value}</source>
         <translation>no contiene ajustes, solo {value}</translation>
     </message>
@@ -4715,59 +4736,59 @@
         <translation>La dirección de SearXNG debe empezar por http:// o https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="58"/>
+        <location filename="../../desktop/session/dictation.py" line="66"/>
         <source>{why} Nothing was transcribed.</source>
         <translation>{why} No se transcribió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="194"/>
+        <location filename="../../desktop/session/dictation.py" line="228"/>
         <location filename="../../desktop/voice/speech.py" line="66"/>
         <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
         <translation>No hay ningún modelo de voz instalado, así que el dictado no puede empezar. El teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="86"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="88"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>No se encontró ningún micrófono. Conecta uno y vuelve a pulsar el micrófono; el teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="117"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="119"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>No se pudo abrir el micrófono. El teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="136"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="138"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>Permite que Verbatim use el micrófono y vuelve a pulsar el micrófono.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="141"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="143"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim no tiene permiso para usar el micrófono. Permítelo en la configuración de privacidad del sistema; el teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="202"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="204"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>El micrófono se detuvo ({error}). Las palabras oídas hasta entonces están en el mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="280"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>Las palabras de un dictado interrumpido cuando Verbatim se cerró por última vez están de nuevo en el mensaje. Envíalas o vacía el mensaje para descartarlas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="288"/>
-        <location filename="../../desktop/ui/dictation_part.py" line="289"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="292"/>
         <source>it stopped giving sound</source>
         <translation>dejó de dar sonido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="290"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="293"/>
         <source>the sound system failed</source>
         <translation>falló el sistema de sonido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="294"/>
         <source>no sound</source>
         <translation>sin sonido</translation>
     </message>
@@ -4857,17 +4878,17 @@
         <translation>La tarjeta gráfica se detuvo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="129"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="130"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>No se encontraron altavoces ni auriculares, así que la respuesta no se puede leer en voz alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="140"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>No se pudo abrir el altavoz, así que la respuesta no se puede leer en voz alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Stop reading aloud</source>
         <translation>Dejar de leer en voz alta</translation>
     </message>

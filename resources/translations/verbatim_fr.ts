@@ -446,12 +446,12 @@
         <translation>Les modèles sur cet ordinateur ne sont pas disponibles dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="409"/>
+        <location filename="../../desktop/session/settings.py" line="412"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Les paramètres de {path} proviennent d’une version plus récente de Verbatim&#xa0;; les valeurs par défaut sont utilisées et le fichier reste inchangé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="419"/>
+        <location filename="../../desktop/session/settings.py" line="422"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
@@ -1436,103 +1436,118 @@
         <translation>Restaurer au prochain démarrage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="118"/>
+        <location filename="../../desktop/ui/composer.py" line="120"/>
         <location filename="../../desktop/ui/composer_part.py" line="213"/>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="119"/>
+        <location filename="../../desktop/ui/composer.py" line="121"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Joindre des images ou des fichiers texte (ou les coller ou déposer ici)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="135"/>
+        <location filename="../../desktop/ui/composer.py" line="137"/>
         <source>Message Verbatim…</source>
         <translation>Écrire à Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="137"/>
+        <location filename="../../desktop/ui/composer.py" line="139"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="137"/>
+        <location filename="../../desktop/ui/composer.py" line="139"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Entrée envoie, Maj+Entrée ajoute une ligne, Échap arrête</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="223"/>
+        <location filename="../../desktop/ui/composer.py" line="232"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="223"/>
+        <location filename="../../desktop/ui/composer.py" line="232"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="224"/>
+        <location filename="../../desktop/ui/composer.py" line="233"/>
         <source>Stop the answer (Esc)</source>
         <translation>Arrêter la réponse (Échap)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="224"/>
+        <location filename="../../desktop/ui/composer.py" line="233"/>
         <source>Send the message (Enter)</source>
         <translation>Envoyer le message (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="242"/>
+        <location filename="../../desktop/ui/composer.py" line="251"/>
         <source>Web search (no provider chosen)</source>
         <translation>Recherche web (aucun fournisseur choisi)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="244"/>
+        <location filename="../../desktop/ui/composer.py" line="253"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Aucun fournisseur de recherche n’est encore choisi. Cliquez pour en choisir un dans Paramètres → Recherche web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="250"/>
+        <location filename="../../desktop/ui/composer.py" line="259"/>
         <source>Web search: on</source>
         <translation>Recherche web : activée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="251"/>
+        <location filename="../../desktop/ui/composer.py" line="260"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>La prochaine question cherchera sur le web. Cliquez pour l’envoyer sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="255"/>
+        <location filename="../../desktop/ui/composer.py" line="264"/>
         <source>Web search: off</source>
         <translation>Recherche web : désactivée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="256"/>
+        <location filename="../../desktop/ui/composer.py" line="265"/>
         <source>Click to search the web for the next question.</source>
         <translation>Cliquez pour chercher sur le web pour la prochaine question.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="277"/>
+        <location filename="../../desktop/ui/composer.py" line="286"/>
         <source>Stop dictating</source>
         <translation>Arrêter la dictée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="277"/>
+        <location filename="../../desktop/ui/composer.py" line="286"/>
         <source>Dictate</source>
         <translation>Dicter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="278"/>
+        <location filename="../../desktop/ui/composer.py" line="287"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Arrêter l’écoute ; les mots restent dans le message (Ctrl+Maj+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="280"/>
+        <location filename="../../desktop/ui/composer.py" line="289"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Parlez au lieu de taper, reconnu sur cet ordinateur (Ctrl+Maj+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="293"/>
+        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <source>Stop hands-free conversation</source>
+        <translation>Arrêter la conversation mains libres</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="307"/>
+        <source>Stop listening; what was said stays in the message</source>
+        <translation>Arrêter l’écoute ; ce qui a été dit reste dans le message</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="310"/>
+        <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
+        <translation>Parlez, une pause envoie ; chaque réponse est lue à voix haute, et reprendre la parole l’interrompt. Idéal avec un casque</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="325"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
     </message>
@@ -1981,7 +1996,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="52"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
@@ -2934,79 +2949,85 @@
         <translation>Lire chaque réponse à voix haute dès son arrivée</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="280"/>
+        <location filename="../../desktop/session/settings.py" line="174"/>
+        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <source>Hands-free conversation</source>
+        <translation>Conversation mains libres</translation>
+    </message>
+    <message>
         <location filename="../../desktop/session/settings.py" line="283"/>
+        <location filename="../../desktop/session/settings.py" line="286"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} ne fait pas partie de&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="289"/>
+        <location filename="../../desktop/session/settings.py" line="292"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} n’est pas compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="291"/>
+        <location filename="../../desktop/session/settings.py" line="294"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} n’est pas supérieur à {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="293"/>
+        <location filename="../../desktop/session/settings.py" line="296"/>
         <source>{value} is less than {low}</source>
         <translation>{value} est inférieur à {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="295"/>
+        <location filename="../../desktop/session/settings.py" line="298"/>
         <source>{value} is not a number</source>
         <translation>{value} n’est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="297"/>
+        <location filename="../../desktop/session/settings.py" line="300"/>
         <source>{value} is not a whole number</source>
         <translation>{value} n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="299"/>
+        <location filename="../../desktop/session/settings.py" line="302"/>
         <source>{value} is not yes or no</source>
         <translation>{value} n’est ni oui ni non</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="301"/>
+        <location filename="../../desktop/session/settings.py" line="304"/>
         <source>{value} is empty or too long</source>
         <translation>{value} est vide ou trop long</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="303"/>
+        <location filename="../../desktop/session/settings.py" line="306"/>
         <source>{value} is not text</source>
         <translation>{value} n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="305"/>
+        <location filename="../../desktop/session/settings.py" line="308"/>
         <source>{value} is not a list</source>
         <translation>{value} n’est pas une liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="306"/>
+        <location filename="../../desktop/session/settings.py" line="309"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} n’est pas un ensemble de noms et de valeurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="330"/>
-        <location filename="../../desktop/session/settings.py" line="349"/>
+        <location filename="../../desktop/session/settings.py" line="333"/>
+        <location filename="../../desktop/session/settings.py" line="352"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>«&#xa0;{entry}&#xa0;» est laissé de côté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="351"/>
+        <location filename="../../desktop/session/settings.py" line="354"/>
         <source>in “{entry}”, {reason}</source>
         <translation>dans «&#xa0;{entry}&#xa0;», {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="370"/>
+        <location filename="../../desktop/session/settings.py" line="373"/>
         <source>its {field}: {reason}</source>
         <translation>son champ {field}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="405"/>
+        <location filename="../../desktop/session/settings.py" line="408"/>
         <source>it holds no settings, only {value}</source>
         <translation>il ne contient aucun réglage, seulement {value}</translation>
     </message>
@@ -4715,59 +4736,59 @@
         <translation>L’adresse SearXNG doit commencer par http:// ou https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="58"/>
+        <location filename="../../desktop/session/dictation.py" line="66"/>
         <source>{why} Nothing was transcribed.</source>
         <translation>{why} Rien n’a été transcrit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="194"/>
+        <location filename="../../desktop/session/dictation.py" line="228"/>
         <location filename="../../desktop/voice/speech.py" line="66"/>
         <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
         <translation>Aucun modèle vocal n’est installé : la dictée ne peut pas démarrer. Le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="86"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="88"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>Aucun microphone n’a été trouvé. Branchez-en un et appuyez de nouveau sur le microphone ; le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="117"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="119"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>Le microphone n’a pas pu être ouvert. Le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="136"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="138"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>Autorisez Verbatim à utiliser le microphone, puis appuyez de nouveau sur le microphone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="141"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="143"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim n’a pas le droit d’utiliser le microphone. Autorisez-le dans les réglages de confidentialité du système ; le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="202"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="204"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>Le microphone s’est arrêté ({error}). Les mots entendus jusque-là sont dans le message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="280"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>Les mots d’une dictée interrompue à la dernière fermeture de Verbatim sont de retour dans le message. Envoyez-les, ou videz le message pour les abandonner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="288"/>
-        <location filename="../../desktop/ui/dictation_part.py" line="289"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="292"/>
         <source>it stopped giving sound</source>
         <translation>il ne transmettait plus de son</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="290"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="293"/>
         <source>the sound system failed</source>
         <translation>le système audio a échoué</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="294"/>
         <source>no sound</source>
         <translation>pas de son</translation>
     </message>
@@ -4857,17 +4878,17 @@
         <translation>La carte graphique s’est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="129"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="130"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>Aucun haut-parleur ni casque n’a été trouvé : la réponse ne peut pas être lue à voix haute.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="140"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>Le haut-parleur n’a pas pu être ouvert : la réponse ne peut pas être lue à voix haute.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Stop reading aloud</source>
         <translation>Arrêter la lecture à voix haute</translation>
     </message>

@@ -440,12 +440,12 @@
         <translation>本窗口中无法使用本机上的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="409"/>
+        <location filename="../../desktop/session/settings.py" line="412"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>{path} 中的设置来自更新版本的 Verbatim；将使用默认设置，文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="419"/>
+        <location filename="../../desktop/session/settings.py" line="422"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
     </message>
@@ -1412,103 +1412,118 @@
         <translation>下次启动时恢复</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="118"/>
+        <location filename="../../desktop/ui/composer.py" line="120"/>
         <location filename="../../desktop/ui/composer_part.py" line="213"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="119"/>
+        <location filename="../../desktop/ui/composer.py" line="121"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>附加图片或文本文件（也可粘贴或拖放到此处）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="135"/>
+        <location filename="../../desktop/ui/composer.py" line="137"/>
         <source>Message Verbatim…</source>
         <translation>给 Verbatim 发消息…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="137"/>
+        <location filename="../../desktop/ui/composer.py" line="139"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="137"/>
+        <location filename="../../desktop/ui/composer.py" line="139"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter 发送，Shift+Enter 换行，Esc 停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="223"/>
+        <location filename="../../desktop/ui/composer.py" line="232"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="223"/>
+        <location filename="../../desktop/ui/composer.py" line="232"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="224"/>
+        <location filename="../../desktop/ui/composer.py" line="233"/>
         <source>Stop the answer (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="224"/>
+        <location filename="../../desktop/ui/composer.py" line="233"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="242"/>
+        <location filename="../../desktop/ui/composer.py" line="251"/>
         <source>Web search (no provider chosen)</source>
         <translation>网页搜索（未选择服务）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="244"/>
+        <location filename="../../desktop/ui/composer.py" line="253"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>尚未选择搜索服务。点击后可在“设置 → 网页搜索”中选择。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="250"/>
+        <location filename="../../desktop/ui/composer.py" line="259"/>
         <source>Web search: on</source>
         <translation>网页搜索：开启</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="251"/>
+        <location filename="../../desktop/ui/composer.py" line="260"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>下一个问题会搜索网页。点击可不搜索直接发送。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="255"/>
+        <location filename="../../desktop/ui/composer.py" line="264"/>
         <source>Web search: off</source>
         <translation>网页搜索：关闭</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="256"/>
+        <location filename="../../desktop/ui/composer.py" line="265"/>
         <source>Click to search the web for the next question.</source>
         <translation>点击后，下一个问题将搜索网页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="277"/>
+        <location filename="../../desktop/ui/composer.py" line="286"/>
         <source>Stop dictating</source>
         <translation>停止听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="277"/>
+        <location filename="../../desktop/ui/composer.py" line="286"/>
         <source>Dictate</source>
         <translation>听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="278"/>
+        <location filename="../../desktop/ui/composer.py" line="287"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>停止收听；文字保留在消息中（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="280"/>
+        <location filename="../../desktop/ui/composer.py" line="289"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>用说话代替打字，在本机识别（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="293"/>
+        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <source>Stop hands-free conversation</source>
+        <translation>停止免提对话</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="307"/>
+        <source>Stop listening; what was said stays in the message</source>
+        <translation>停止聆听；已说的话保留在消息中</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="310"/>
+        <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
+        <translation>说话，停顿即发送；每个回答都会朗读出来，再次说话即可打断。最好戴耳机</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/composer.py" line="325"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
     </message>
@@ -1955,7 +1970,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_view.py" line="52"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Read aloud</source>
         <translation>朗读</translation>
     </message>
@@ -2901,79 +2916,85 @@
         <translation>每个回答一到就朗读</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="280"/>
+        <location filename="../../desktop/session/settings.py" line="174"/>
+        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <source>Hands-free conversation</source>
+        <translation>免提对话</translation>
+    </message>
+    <message>
         <location filename="../../desktop/session/settings.py" line="283"/>
+        <location filename="../../desktop/session/settings.py" line="286"/>
         <source>{value} is not one of: {choices}</source>
         <translation>{value} 不在以下选项中：{choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="289"/>
+        <location filename="../../desktop/session/settings.py" line="292"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} 不在 {low} 和 {high} 之间</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="291"/>
+        <location filename="../../desktop/session/settings.py" line="294"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} 不大于 {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="293"/>
+        <location filename="../../desktop/session/settings.py" line="296"/>
         <source>{value} is less than {low}</source>
         <translation>{value} 小于 {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="295"/>
+        <location filename="../../desktop/session/settings.py" line="298"/>
         <source>{value} is not a number</source>
         <translation>{value} 不是数字</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="297"/>
+        <location filename="../../desktop/session/settings.py" line="300"/>
         <source>{value} is not a whole number</source>
         <translation>{value} 不是整数</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="299"/>
+        <location filename="../../desktop/session/settings.py" line="302"/>
         <source>{value} is not yes or no</source>
         <translation>{value} 不是“是”或“否”</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="301"/>
+        <location filename="../../desktop/session/settings.py" line="304"/>
         <source>{value} is empty or too long</source>
         <translation>{value} 为空或过长</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="303"/>
+        <location filename="../../desktop/session/settings.py" line="306"/>
         <source>{value} is not text</source>
         <translation>{value} 不是文本</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="305"/>
+        <location filename="../../desktop/session/settings.py" line="308"/>
         <source>{value} is not a list</source>
         <translation>{value} 不是列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="306"/>
+        <location filename="../../desktop/session/settings.py" line="309"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} 不是一组名称和值</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="330"/>
-        <location filename="../../desktop/session/settings.py" line="349"/>
+        <location filename="../../desktop/session/settings.py" line="333"/>
+        <location filename="../../desktop/session/settings.py" line="352"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>“{entry}”被略过：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="351"/>
+        <location filename="../../desktop/session/settings.py" line="354"/>
         <source>in “{entry}”, {reason}</source>
         <translation>在“{entry}”中，{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="370"/>
+        <location filename="../../desktop/session/settings.py" line="373"/>
         <source>its {field}: {reason}</source>
         <translation>其 {field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="405"/>
+        <location filename="../../desktop/session/settings.py" line="408"/>
         <source>it holds no settings, only {value}</source>
         <translation>其中没有设置，只有 {value}</translation>
     </message>
@@ -4677,59 +4698,59 @@
         <translation>SearXNG 地址必须以 http:// 或 https:// 开头。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="58"/>
+        <location filename="../../desktop/session/dictation.py" line="66"/>
         <source>{why} Nothing was transcribed.</source>
         <translation>{why} 未转写任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="194"/>
+        <location filename="../../desktop/session/dictation.py" line="228"/>
         <location filename="../../desktop/voice/speech.py" line="66"/>
         <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
         <translation>未安装语音模型，因此无法开始听写。键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="86"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="88"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>未找到麦克风。请连接一个麦克风后再次点击麦克风按钮；键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="117"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="119"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>无法打开麦克风。键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="136"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="138"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>请允许 Verbatim 使用麦克风，然后再次点击麦克风按钮。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="141"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="143"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim 无权使用麦克风。请在系统的隐私设置中允许；键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="202"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="204"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>麦克风已停止（{error}）。此前听到的文字已在消息中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="280"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>上次关闭 Verbatim 时中断的听写内容已放回消息中。发送它们，或清空消息以丢弃。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="288"/>
-        <location filename="../../desktop/ui/dictation_part.py" line="289"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="292"/>
         <source>it stopped giving sound</source>
         <translation>它不再传来声音</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="290"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="293"/>
         <source>the sound system failed</source>
         <translation>音频系统出错</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="294"/>
         <source>no sound</source>
         <translation>没有声音</translation>
     </message>
@@ -4819,17 +4840,17 @@
         <translation>显卡已停止。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="129"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="130"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>未找到扬声器或耳机，因此无法朗读回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="140"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>无法打开扬声器，因此无法朗读回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="200"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Stop reading aloud</source>
         <translation>停止朗读</translation>
     </message>
