@@ -1,10 +1,12 @@
 """Importing a Verbatim export as it is read: never the whole file in memory.
 
-Two passes over the file, inside one transaction, so a file broken anywhere
+One pass over the file, inside one transaction, so a file broken anywhere
 still leaves the store as it was (and a dry run, the window's preview, rolls
-it back). The first pass checks the header and the attached files, storing
-each file's bytes as it passes; the second checks and writes one
-conversation at a time. Every piece is read within `bounded_json`'s limits,
+it back): it checks and writes one conversation at a time, and takes the
+header and the attached files as it meets them, storing each file's bytes
+as it passes. The files get a pass of their own first only where a
+conversation names one before they are reached, or the import fails
+(export_files.py, issue 38). Every piece is read within `bounded_json`'s limits,
 so a file nested 200,000 levels deep or a zip that inflates to gigabytes is
 refused in a sentence, in bounded memory (issue 24). Files no conversation
 turned out to name are removed again before the transaction ends.
@@ -15,9 +17,8 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import IO
 
 import peewee
 
@@ -28,19 +29,13 @@ from desktop.domain.words import number, say
 from desktop.store import project_store
 from desktop.store.db import PRAGMAS
 from desktop.store.exchange.bounded_json import JsonRefused, pieces
-from desktop.store.exchange.export_check import (
-    check_conversation,
-    check_file,
-    check_header,
-    check_project,
-    fail,
-)
+from desktop.store.exchange.export_check import check_conversation, check_project, fail
+from desktop.store.exchange.export_files import HEADER, ExportFiles, Opener
 from desktop.store.exchange.import_batch import Item, write_conversations
 from desktop.store.exchange.import_write import import_decision
 from desktop.store.kept_projects import deleted_for_good, without_covered
 from desktop.store.repository import Repository
 
-Opener = Callable[[], AbstractContextManager[IO[bytes]]]
 BATCH = 500  # conversations written together
 # Or fewer: a batch holds at most this many bytes of checked messages, by
 # `message_bytes`. Counting only their text let 500 conversations of 4,000
@@ -89,45 +84,21 @@ def import_verbatim(
     counts = Counts()
     try:
         with small_cache(repo), repo.db.atomic("IMMEDIATE") as transaction:
-            known, stored = _header_and_files(repo, opener)
-            here = repo.project_store.count_projects()
-            seen = (Seen(repo, "import_seen"), Seen(repo, "import_messages") if dry_run else None)
-            batch: list[Item] = []
-            size = 0  # bytes the batch's messages hold (message_bytes)
-            with opener() as stream:
-                for key, piece in pieces(stream, only={"conversations", "projects"}):
-                    if key == "projects":
-                        project = check_project(piece, counts.projects, known)
-                        counts.projects += 1
-                        # One deleted here comes back only with files its
-                        # delete did not cover (issue 36), as over sync.
-                        if repo.get_project(project.id) is None and not deleted_for_good(
-                            repo, project.id, (file_token(a.sha256) for a in project.files)
-                        ):
-                            counts.new_projects += 1
-                            if here + counts.new_projects > project_store.MAX_PROJECTS:
-                                raise too_many_projects(here)
-                            if not dry_run:
-                                kept = without_covered(repo, project)
-                                repo.project_store.put_project(kept, {})
-                        continue
-                    if key != "conversations":
-                        continue
-                    if cancel is not None and cancel.is_set():
-                        raise StoreError(
-                            StoreErrorKind.IMPORT,
-                            say("The import was cancelled. Nothing was added."),
-                        )
-                    conv, messages = check_conversation(piece, counts.conversations, known)
-                    counts.conversations += 1
-                    counts.messages += len(messages)
-                    batch.append((conv, messages))
-                    size += sum(message_bytes(m) for m in messages)
-                    if len(batch) >= BATCH or size >= BATCH_BYTES:
-                        _flush(repo, batch, counts, seen, progress)
-                        batch, size = [], 0
-            _flush(repo, batch, counts, seen, progress)
-            repo.attachments.drop_unused_blobs(stored)
+            files = ExportFiles(repo, opener)
+            failure: Exception | None = None
+            try:
+                _read(repo, opener, files, counts, dry_run, progress, cancel)
+            except (StoreError, JsonRefused) as exc:
+                failure = exc
+            if failure is not None:
+                # What the files' own pass finds was said first before
+                # (issue 38): a broken file or header still is. Outside the
+                # except block, so its error is not chained to this one.
+                if not (cancel is not None and cancel.is_set()):
+                    files.read_all()
+                raise failure
+            files.finish()
+            repo.attachments.drop_unused_blobs(files.stored)
             if dry_run:
                 transaction.rollback()
     except JsonRefused as exc:
@@ -137,6 +108,60 @@ def import_verbatim(
     except MemoryError as exc:
         raise out_of_memory() from exc
     return counts
+
+
+def _read(
+    repo: Repository,
+    opener: Opener,
+    files: ExportFiles,
+    counts: Counts,
+    dry_run: bool,
+    progress: Callable[[int], None] | None,
+    cancel: threading.Event | None,
+) -> None:
+    """The one pass: header, projects and files taken as they come, the
+    conversations checked and written (or counted) a batch at a time."""
+    here = repo.project_store.count_projects()
+    seen = (Seen(repo, "import_seen"), Seen(repo, "import_messages") if dry_run else None)
+    batch: list[Item] = []
+    size = 0  # bytes the batch's messages hold (message_bytes)
+    with opener() as stream:
+        for key, piece in pieces(stream, only={*HEADER, "files", "conversations", "projects"}):
+            if key == "projects":
+                _project(repo, piece, counts, files, here, dry_run)
+                continue
+            if key != "conversations":
+                files.take(key, piece)
+                continue
+            if cancel is not None and cancel.is_set():
+                raise cancelled()
+            conv, messages = check_conversation(piece, counts.conversations, files)
+            counts.conversations += 1
+            counts.messages += len(messages)
+            batch.append((conv, messages))
+            size += sum(message_bytes(m) for m in messages)
+            if len(batch) >= BATCH or size >= BATCH_BYTES:
+                _flush(repo, batch, counts, seen, progress)
+                batch, size = [], 0
+    _flush(repo, batch, counts, seen, progress)
+
+
+def _project(
+    repo: Repository, piece: object, counts: Counts, files: ExportFiles, here: int, dry_run: bool
+) -> None:
+    project = check_project(piece, counts.projects, files)
+    counts.projects += 1
+    # One deleted here comes back only with files its delete did not cover
+    # (issue 36), as over sync.
+    if repo.get_project(project.id) is None and not deleted_for_good(
+        repo, project.id, (file_token(a.sha256) for a in project.files)
+    ):
+        counts.new_projects += 1
+        if here + counts.new_projects > project_store.MAX_PROJECTS:
+            raise too_many_projects(here)
+        if not dry_run:
+            kept = without_covered(repo, project)
+            repo.project_store.put_project(kept, {})
 
 
 def too_many_projects(here: int) -> StoreError:
@@ -257,28 +282,6 @@ def _write(
     counts.new_messages += added
     if progress is not None:
         progress(counts.conversations)
-
-
-def _header_and_files(repo: Repository, opener: Opener) -> tuple[set[str], list[str]]:
-    """Pass one: the export's format and version, and its files, each
-    checked against its hash and stored. Returns (every file's hash, the
-    hashes stored now)."""
-    header: dict[str, object] = {}
-    known: set[str] = set()
-    stored: list[str] = []
-    with opener() as stream:
-        for key, piece in pieces(stream, only={"format", "version", "files"}):
-            if key == "files":
-                if not isinstance(piece, tuple):
-                    raise fail("its files are not a table of hashes")
-                sha, encoded = piece
-                if repo.attachments.put_blob(sha, check_file(sha, encoded)):
-                    stored.append(sha)
-                known.add(sha)
-            elif key in ("format", "version"):
-                header[key] = piece
-    check_header(header)
-    return known, stored
 
 
 def cancelled() -> StoreError:
