@@ -59,7 +59,6 @@ COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/store/exchange/foreign_chatgpt.py::_chatgpt_message": 11,
     "desktop/store/exchange/foreign_chatgpt.py::chatgpt": 16,
     "desktop/store/exchange/foreign_claude.py::claude": 17,
-    "desktop/store/exchange/verbatim_import.py::import_verbatim": 13,
     "desktop/sync/applying.py::_add_messages": 11,
     "desktop/sync/round.py::collect": 16,
     "desktop/sync/transport.py::_listed": 11,

@@ -12,6 +12,7 @@ import pytest
 from desktop.domain.errors import StoreError
 from desktop.domain.messages import Message, Role, Status
 from desktop.store.db import open_store
+from desktop.store.exchange.export_files import Opener
 from desktop.store.exchange.transfer import export_json, import_json
 from tests.helpers import assistant, user
 
@@ -273,3 +274,48 @@ def test_exports_and_saved_tool_outputs_are_this_accounts_only(tmp_path: Path) -
         os.umask(old)
         repo.close()
         shutil.rmtree(out)
+
+
+def _counted_opener(text: bytes, opened: list[int]) -> Opener:
+    """An opener of `text` that counts in `opened` how often it is opened."""
+    import io
+    from contextlib import nullcontext
+
+    def opener() -> nullcontext[io.BytesIO]:
+        opened.append(1)
+        return nullcontext(io.BytesIO(text))
+
+    return opener
+
+
+def test_an_export_without_files_is_read_once(tmp_path: Path) -> None:
+    """Issue 38: its header and files were read in a pass of their own over
+    the whole file first, half of the import's time for one without files."""
+    from desktop.store.exchange.verbatim_import import import_verbatim
+
+    _seed(tmp_path / "from")
+    source = open_store(tmp_path / "from")
+    text = json.dumps(export_json(source)).encode()
+    source.close()
+    repo, opened = open_store(tmp_path / "to"), list[int]()
+    counts = import_verbatim(repo, _counted_opener(text, opened))
+    assert (counts.new_conversations, counts.new_messages, len(opened)) == (1, 2, 1)
+    repo.close()
+
+
+def test_a_broken_file_is_said_before_a_broken_conversation_ahead_of_it(tmp_path: Path) -> None:
+    """The files' own pass runs when the import fails, so what it finds is
+    still what the person is told, as when it always ran first."""
+    from desktop.store.exchange.verbatim_import import import_verbatim
+
+    _seed(tmp_path / "from")
+    source = open_store(tmp_path / "from")
+    data = export_json(source)
+    source.close()
+    data["conversations"][0]["messages"][0]["role"] = "nobody"
+    data["files"] = {"0" * 64: "not base64!"}
+    repo = open_store(tmp_path / "to")
+    with pytest.raises(StoreError, match="attached file '0000000000000000' is not valid base64"):
+        import_verbatim(repo, _counted_opener(json.dumps(data).encode(), []))
+    assert repo.count_conversations() == 0
+    repo.close()
