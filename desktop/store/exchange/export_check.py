@@ -55,7 +55,11 @@ def _parse_time(value: Any, where: str) -> datetime:
     try:
         parsed = datetime.fromisoformat(str(value))
         parsed = parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
-        datetime.fromtimestamp(parsed.timestamp(), UTC)
+        # Between 1971 and 2999 it reads back on every system (Windows
+        # reads none before 1970 nor after 3000): asked only outside them,
+        # as it was a tenth of checking a message (issue 38).
+        if not 1970 < parsed.year < 3000:
+            datetime.fromtimestamp(parsed.timestamp(), UTC)
     except (ValueError, OverflowError, OSError) as exc:
         raise fail(f"{where} has an unreadable date {value!r}") from exc
     return parsed
