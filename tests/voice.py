@@ -31,7 +31,7 @@ def speak(text: str, rate: int = RATE) -> bytes:
     import numpy as np
     from hibari import SAMPLE_RATE, Hibari
 
-    audio = np.asarray(Hibari()(text), dtype=np.float32)
+    audio = np.asarray(Hibari()(text), dtype=np.float64)
     if rate != SAMPLE_RATE:  # linear resampling: plenty for speech at 16 kHz
         count = round(len(audio) * rate / SAMPLE_RATE)
         audio = np.interp(np.linspace(0, len(audio) - 1, count), np.arange(len(audio)), audio)
