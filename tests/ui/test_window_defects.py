@@ -15,7 +15,7 @@ from tests.ui.test_window_state_machine import INVARIANTS, make_machine
 Step = tuple[str, dict[str, Any]]
 
 
-def play(harness: Harness, tmp_path: Path, first_run: bool, steps: list[Step]) -> dict[str, int]:
+def play(harness: Harness, tmp_path: Path, first_run: bool, steps: list[Step]) -> dict[str, Any]:
     """Play `steps` (rules by name), checking every invariant after each;
     says how many questions the store holds and how many were answered."""
     machine: Any = make_machine(harness, tmp_path)()  # its rules are called by name

@@ -488,11 +488,13 @@ def make_machine(
             harness.wait(lambda: not self.window.session.engine.is_running(cid), 60_000)
             self._step()
 
-        def questions_and_answers(self) -> dict[str, int]:
+        def questions_and_answers(self) -> dict[str, object]:
             """Questions in the store, and those answered in words with no
-            error (a first hour's measure: none lost)."""
+            error (a first hour's measure: none lost); with each question not
+            so answered, and its answers' states, for the failure's message."""
             repo = self.window.repo
             asked = answered = 0
+            unanswered: list[object] = []
             for conversation in repo.list_conversations():
                 messages = repo.messages(conversation.id)
                 for m in messages:
@@ -501,8 +503,12 @@ def make_machine(
                         answers = [
                             a for a in messages if a.parent_id == m.id and a.role is Role.ASSISTANT
                         ]
-                        answered += any(a.content and a.error is None for a in answers)
-            return {"asked": asked, "answered": answered}
+                        if any(a.content and a.error is None for a in answers):
+                            answered += 1
+                        else:
+                            states = [(a.status.value, a.content[:40], a.error) for a in answers]
+                            unanswered.append((m.content[:40], conversation.model, states))
+            return {"asked": asked, "answered": answered, "unanswered": unanswered}
 
         def _answers_in_store(self, cid: str) -> int:
             return sum(1 for m in self.window.repo.messages(cid) if m.role is Role.ASSISTANT)
