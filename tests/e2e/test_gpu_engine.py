@@ -80,7 +80,7 @@ def test_the_vulkan_engine_lists_the_software_device(monkeypatch: pytest.MonkeyP
     assert person.advice.startswith("Only a software Vulkan device (llvmpipe")
 
 
-# 22-36 s each on lavapipe here (two busy cores): make test-slow.
+# 22-36 s each on lavapipe here (two busy cores): make test-heavy, which CI runs.
 @pytest.mark.heavy
 async def test_smollm2_answers_on_the_gpu_engine_and_says_where(gpu: Local) -> None:
     final = await (await gpu.send(gpu.conversation(), FRANCE)).wait()
@@ -94,7 +94,7 @@ async def test_smollm2_answers_on_the_gpu_engine_and_says_where(gpu: Local) -> N
     print(f"\n{said}")
 
 
-# 22-36 s each on lavapipe here (two busy cores): make test-slow.
+# 22-36 s each on lavapipe here (two busy cores): make test-heavy, which CI runs.
 @pytest.mark.heavy
 async def test_stop_keeps_the_words_on_the_gpu_engine(gpu: Local) -> None:
     cid = gpu.conversation()
@@ -109,7 +109,7 @@ async def test_stop_keeps_the_words_on_the_gpu_engine(gpu: Local) -> None:
     assert kept is not None and kept.content == stopped.content
 
 
-# 22-36 s each on lavapipe here (two busy cores): make test-slow.
+# 22-36 s each on lavapipe here (two busy cores): make test-heavy, which CI runs.
 @pytest.mark.heavy
 async def test_the_gpu_engine_killed_mid_answer_goes_on_on_the_processor(gpu: Local) -> None:
     cid = gpu.conversation()
