@@ -484,9 +484,23 @@ def make_machine(
         def answered(self) -> None:
             """Not a rule: a scripted run waits for the answer to end, however
             long a busy machine takes (the rule above gives it 3 s)."""
-            cid = self.window.conversation_id or ""
-            harness.wait(lambda: not self.window.session.engine.is_running(cid), 60_000)
+            # Waited for in the store, not on the open conversation's engine
+            # turn: the window may not have switched to a conversation its
+            # first question is creating yet, and then nothing "is running".
+            harness.wait(self._every_question_has_an_ended_answer, 60_000)
             self._step()
+
+        def _every_question_has_an_ended_answer(self) -> bool:
+            repo = self.window.repo
+            for conversation in repo.list_conversations():
+                messages = repo.messages(conversation.id)
+                for m in messages:
+                    if m.role is not Role.USER:
+                        continue
+                    answers = [a for a in messages if a.parent_id == m.id]
+                    if not answers or not all(a.status.is_final for a in answers):
+                        return False
+            return True
 
         def questions_and_answers(self) -> dict[str, object]:
             """Questions in the store, and those answered in words with no
