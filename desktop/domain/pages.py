@@ -83,5 +83,17 @@ def decode(data: bytes) -> Pages:
     )
 
 
+# How `encode` writes the mark, as a key of the top object: inside a page's
+# text a quote is escaped (\"), so these bytes are never a page's words.
+_OCR_MARK = b'"ocr":true'
+
+
+def read_by_ocr(data: bytes) -> bool:
+    """Whether a stored text blob's words were read by OCR, without decoding
+    the pages of the many documents that were not (up to 8 million
+    characters each): only a blob that holds the mark is decoded."""
+    return _OCR_MARK in data and decode(data).ocr
+
+
 def _web(address: object) -> bool:
     return isinstance(address, str) and address.lower().startswith(("http://", "https://"))

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.messages import Attachment
+from desktop.domain.pages import read_by_ocr
 from desktop.domain.words import neutral
 from desktop.ui import icons
 from desktop.ui.attached import FileLoader, units_word
@@ -181,6 +182,10 @@ class AttachmentTile(QToolButton):
             self.remove_button.move(self.width() - self.remove_button.width(), 0)
 
 
+def _may_be_scan(a: Attachment) -> bool:
+    return a.is_document and a.mime == "application/pdf" and a.words > 0
+
+
 class AttachmentStrip(QWidget):
     """The tiles of one message, left to right; clicking one opens it."""
 
@@ -191,10 +196,15 @@ class AttachmentStrip(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
         items = list(attachments)
-        data = files(a.sent_sha256 for a in items if a.is_image)
+        # A PDF's text, too: whether its words were read from the scan is
+        # kept there (Pages.ocr), and the tile says so after sending as
+        # before (a picture's is its kind: Attachment.is_read_picture).
+        data = files(a.sent_sha256 for a in items if a.is_image or _may_be_scan(a))
         self.tiles = []
         for a in items:
-            tile = AttachmentTile(a, data.get(a.sent_sha256))
+            sent = data.get(a.sent_sha256)
+            scan = _may_be_scan(a) and sent is not None and read_by_ocr(sent)
+            tile = AttachmentTile(a, sent if a.is_image else None, from_scan=scan)
             tile.opened.connect(self.open)
             row.addWidget(tile)
             self.tiles.append(tile)

@@ -98,7 +98,21 @@ def test_a_dropped_scan_shows_the_words_read_from_it_and_answers_from_its_page(
     viewer = next(v for v in window.findChildren(DocumentViewer) if v.isVisible())
     assert viewer.page_box.value() == 2 and "October 2031" in viewer.marked
     viewer.reject()
+    # The question's own tile says the words came from the scan, as the
+    # composer's did: from what the store holds, so after a restart too.
+    said = f"letter.pdf\n3 pages · {words:,} words (read from the scan)"
+    assert _question_tile(window, "letter.pdf").text() == said
     harness.close(window)
+    again = harness.open()
+    harness.wait(lambda: len(again.transcript.widgets) == 2)
+    assert _question_tile(again, "letter.pdf").text() == said
+    harness.close(again)
+
+
+def _question_tile(window, name: str) -> AttachmentTile:  # type: ignore[no-untyped-def]
+    question = window.transcript.widgets[-2]
+    (tile,) = [t for t in question.findChildren(AttachmentTile) if t.attachment.name == name]
+    return tile
 
 
 def test_a_dropped_picture_of_text_is_read_for_a_model_that_takes_no_pictures(
