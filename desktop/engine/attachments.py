@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import io
 import stat
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
@@ -35,6 +36,10 @@ MAX_TEXT_BYTES = 1024 * 1024  # about 250,000 tokens: more than most models can 
 MAX_PIXELS = 100_000_000  # beyond this a "picture" is a decompression bomb
 MAX_SIDE = 2048  # long side of the copy the model receives
 JPEG_QUALITY = 90
+# How far a file's reading by OCR has come, from the thread that reads it:
+# (its kind, "pdf" or "picture"; pages read; of how many). The window's tile
+# says it while a scan takes its seconds a page (issue 41).
+ReadProgress = Callable[[str, int, int], None]
 
 IMAGE_TYPES = {"PNG": "image/png", "JPEG": "image/jpeg", "WEBP": "image/webp", "GIF": "image/gif"}
 # Magic numbers: an image is recognised by its first bytes, whatever its name.
@@ -53,8 +58,9 @@ def digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def read_file(path: Path) -> PreparedFile:
-    """Read and prepare a file from disk; the size is checked before reading."""
+def read_file(path: Path, progress: ReadProgress | None = None) -> PreparedFile:
+    """Read and prepare a file from disk; the size is checked before reading.
+    `progress` is told how far OCR has come while a scan is read."""
     try:
         info = path.stat()
         if not stat.S_ISREG(info.st_mode):  # /dev/zero says 0 bytes and never ends
@@ -74,19 +80,19 @@ def read_file(path: Path) -> PreparedFile:
         raise AttachmentRefused(
             say("“{name}” could not be read: {why}", name=path.name, why=exc.strerror or exc)
         ) from exc
-    return prepare(path.name, data)
+    return prepare(path.name, data, progress)
 
 
-def prepare(name: str, data: bytes) -> PreparedFile:
+def prepare(name: str, data: bytes, progress: ReadProgress | None = None) -> PreparedFile:
     """Check `data` and make the attachment for it, or raise AttachmentRefused."""
     name = PurePath(name).name or "file"
     if len(data) > MAX_FILE_BYTES:
         raise AttachmentRefused(_too_big(name, len(data)))
     if data.startswith(_MAGIC) or (data[:4] == b"RIFF" and data[8:12] == b"WEBP"):
-        return _image(name, data)
+        return _image(name, data, progress)
     kind = kind_of(name, data)
     if kind is not None:
-        return _document(name, kind, data)
+        return _document(name, kind, data, progress)
     claim = claimed(name)
     if claim is not None and data.startswith(b"PK\x03\x04"):  # a zip whose end is missing
         raise AttachmentRefused(
@@ -129,11 +135,20 @@ def _damaged(name: str) -> str:
     return say("“{name}” could not be read as a picture; the file may be damaged.", name=name)
 
 
-def _document(name: str, kind: str, data: bytes) -> PreparedFile:
+def _told(kind: str, progress: ReadProgress | None) -> Callable[[int, int], None] | None:
+    """The reader's progress (pages read, of how many), with the kind added."""
+    if progress is None:
+        return None
+    return lambda done, of: progress(kind, done, of)
+
+
+def _document(
+    name: str, kind: str, data: bytes, progress: ReadProgress | None = None
+) -> PreparedFile:
     """A document: the original kept as it is, and its text read page by
     page (in a child process for the packaged formats) as the copy sent."""
     try:
-        pages = read_document(name, kind, data)
+        pages = read_document(name, kind, data, _told(kind, progress))
     except DocumentRefused as refused:
         raise AttachmentRefused(str(refused)) from None
     text = pages.encode()
@@ -172,7 +187,7 @@ def _text(name: str, data: bytes) -> PreparedFile:
     return PreparedFile(attachment, {sha: data})
 
 
-def _image(name: str, data: bytes) -> PreparedFile:
+def _image(name: str, data: bytes, progress: ReadProgress | None = None) -> PreparedFile:
     # Pillow loads with the first picture, not with the window (issue 28).
     from PIL import Image, UnidentifiedImageError
 
@@ -212,7 +227,7 @@ def _image(name: str, data: bytes) -> PreparedFile:
         sent_width=sent_width,
         sent_height=sent_height,
     )
-    words = _words_in(name, data) if width * height >= MIN_PIXELS else None
+    words = _words_in(name, data, progress) if width * height >= MIN_PIXELS else None
     if words is None:
         return PreparedFile(attachment, {sha: data, sent_sha: sent})
     # Its words are what is kept as sent (a one-page document, cited as page
@@ -229,14 +244,14 @@ MIN_WORDS = 3  # fewer read from a picture is OCR finding shapes in a photo, not
 MIN_PIXELS = 20_000  # an icon or a swatch (200×100 and less): no three words to read, not asked
 
 
-def _words_in(name: str, data: bytes) -> Pages | None:
+def _words_in(name: str, data: bytes, progress: ReadProgress | None = None) -> Pages | None:
     """The words in a picture, read by OCR in the reader's child (issue 41),
     or None where it has none to speak of (a photo), or Tesseract is not
     installed. Read for every picture, whichever model is chosen: which
     models take pictures is known only when a server refuses one, and the
     conversation's model may change after the picture is attached."""
     try:
-        pages = read_document(name, "picture", data)
+        pages = read_document(name, "picture", data, _told("picture", progress))
     except DocumentRefused:
         return None  # the picture is still sent as a picture
     return pages if pages.words >= MIN_WORDS else None

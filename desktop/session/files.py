@@ -12,6 +12,7 @@ from desktop.domain.pages import Pages
 from desktop.domain.pages import decode as read_pages
 from desktop.domain.tools import SHOWN_CHARS
 from desktop.engine import attachments
+from desktop.engine.attachments import ReadProgress
 from desktop.session.reader import Reader
 from desktop.store.private import copy_private, write_private
 from desktop.store.tool_output import whole_output_path
@@ -21,6 +22,7 @@ __all__ = [
     "AttachmentRefused",
     "Pages",
     "PreparedFile",
+    "ReadProgress",
     "prepare",
     "read_file",
     "read_pages",
@@ -31,16 +33,17 @@ __all__ = [
 ]
 
 
-def read_file(path: Path) -> PreparedFile:
+def read_file(path: Path, progress: ReadProgress | None = None) -> PreparedFile:
     """A file from disk, checked and made ready to attach (its size checked
-    before it is read); AttachmentRefused says why one cannot be."""
-    return attachments.read_file(path)
+    before it is read); AttachmentRefused says why one cannot be. `progress`
+    is told, from the reading thread, how far OCR has come in a scan."""
+    return attachments.read_file(path, progress)
 
 
-def prepare(name: str, data: bytes) -> PreparedFile:
+def prepare(name: str, data: bytes, progress: ReadProgress | None = None) -> PreparedFile:
     """Bytes given with a name (a pasted picture, a dropped file's contents)
     checked and made ready to attach; AttachmentRefused says why not."""
-    return attachments.prepare(name, data)
+    return attachments.prepare(name, data, progress)
 
 
 def read_scans_in(language: str) -> None:

@@ -36,6 +36,7 @@ from desktop.session.files import PreparedFile
 from desktop.ui import icons
 from desktop.ui.attachment_view import AttachmentTile
 from desktop.ui.file_offer import link_in, offer_from, offers_files
+from desktop.ui.file_reading import ReadingTile
 from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label, safe_tooltip
 
@@ -102,6 +103,7 @@ class Composer(QFrame):
         col.addWidget(self.edit_label)
         self.pending: list[PreparedFile] = []
         self.tiles: dict[str, AttachmentTile] = {}  # by the original's hash
+        self.reading: list[ReadingTile] = []  # files still being read (file_reading.py)
         self.tray = QWidget()
         self.tray_row = QHBoxLayout(self.tray)
         self.tray_row.setContentsMargins(0, 4, 0, 2)
@@ -216,8 +218,32 @@ class Composer(QFrame):
         if tile is not None:
             tile.hide()
             tile.deleteLater()
-        self.tray.setVisible(bool(self.pending))
+        self._show_tray()
         self._on_text_changed()
+
+    def add_reading(self, tile: ReadingTile) -> None:
+        """A file being read, in the tray until it is attached or let go."""
+        self.reading.append(tile)
+        self.tray_row.insertWidget(self.tray_row.count() - 1, tile)
+        tile.removed.connect(lambda: self.drop_reading(tile))
+        self._show_tray()
+
+    def drop_reading(self, tile: ReadingTile) -> None:
+        if tile in self.reading:
+            self.reading.remove(tile)
+            tile.hide()
+            tile.deleteLater()
+        self._show_tray()
+
+    def show_reading_of(self, owner: object) -> None:
+        """Only the files being read for the conversation shown (`owner`)."""
+        for tile in self.reading:
+            tile.setVisible(tile.owner is owner)
+        self._show_tray()
+
+    def _show_tray(self) -> None:
+        reading = any(not t.isHidden() for t in self.reading)  # this conversation's
+        self.tray.setVisible((bool(self.pending) or reading) and self.editing_id is None)
 
     def waiting(self) -> list[Attachment]:
         return [p.attachment for p in self.pending]
@@ -326,7 +352,7 @@ class Composer(QFrame):
         )
         # An edited question keeps its own files; new ones wait for the next message.
         self.attach_button.setEnabled(message_id is None)
-        self.tray.setVisible(bool(self.pending) and message_id is None)
+        self._show_tray()
         if message_id is not None:
             self.editor.setPlainText(text)
             self.editor.setFocus()

@@ -39,6 +39,7 @@ from desktop.ui.composer import Composer
 from desktop.ui.design import READING_WIDTH
 from desktop.ui.file_offer import Offer
 from desktop.ui.file_places import Purpose, file_dialog
+from desktop.ui.file_reading import ReadingRelay, ReadingTile
 from desktop.ui.i18n import tr
 from desktop.ui.tasks import Tasks
 from desktop.ui.tool_approval import ApprovalBar
@@ -89,6 +90,7 @@ class ComposerPart(QObject):
             self.keep_draft()
         self.state = state
         self.composer.restore(state.draft, list(state.files), state.editing)
+        self.composer.show_reading_of(state)
         self.show_running()
         self.show_approval()
         self.show_web()
@@ -249,9 +251,9 @@ class ComposerPart(QObject):
         if self._editing():
             return
         for path in offer.paths:
-            await self._add(read_file, path)
+            await self._add(path.name, read_file, path)
         for data in offer.pictures:
-            await self._add(prepare, PASTED_NAME, data)
+            await self._add(PASTED_NAME, prepare, PASTED_NAME, data)
 
     @Slot(str)
     def offer_link(self, address: str) -> None:
@@ -281,14 +283,24 @@ class ComposerPart(QObject):
             return
         self._keep(file, state)
 
-    async def _add(self, make: Any, *args: Any) -> None:
+    async def _add(self, name: str, make: Any, *args: Any) -> None:
+        """`make(*args, progress)` on the files thread, its tile saying how
+        far the reading has come meanwhile; a file let go (its ×) while it
+        was read is not attached, nor its refusal said."""
         state = self.state
+        tile = ReadingTile(name, state)
+        relay = ReadingRelay(tile)  # lives as long as the reading, whatever becomes of the tile
+        self.composer.add_reading(tile)
         try:
-            file = await self._off_the_gui(make, *args)
+            file = await self._off_the_gui(make, *args, relay.progress)
         except AttachmentRefused as refused:
-            self.tasks.notifier.error(str(refused))
+            if not relay.let_go:
+                self.tasks.notifier.error(str(refused))
             return
-        self._keep(file, state)
+        finally:
+            self.composer.drop_reading(tile)
+        if not relay.let_go:
+            self._keep(file, state)
 
     def _keep(self, file: PreparedFile, state: ConversationState | None) -> None:
         if self.state is state:

@@ -115,6 +115,35 @@ def _question_tile(window, name: str) -> AttachmentTile:  # type: ignore[no-unty
     return tile
 
 
+def test_a_scan_being_read_says_its_page_and_can_be_let_go(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """Issue 41: while a scanned PDF is read by OCR (a second or more a
+    page) its tile says which page it is at, and its × lets it go: it is
+    not attached when the reading ends."""
+    window = harness.open()
+    composer = window.composer
+    scan = tmp_path / "letter.pdf"
+    scan.write_bytes(documents.scanned_text_pdf(documents.SCAN_PAGES))
+    _drop(window, window.transcript.viewport(), _files_mime(scan))
+    harness.wait(lambda: bool(composer.reading) and "2 of 3" in composer.reading[0].text())
+    (tile,) = composer.reading
+    assert tile.isVisible()
+    assert tile.text() in {f"letter.pdf\nReading page {n} of 3 from the scan…" for n in (2, 3)}
+    click(harness, tile.remove_button)
+    assert not composer.reading and not composer.tray.isVisible()
+    # A note dropped after it is read after it (one files thread): when its
+    # tile is there, the scan's reading has ended, and it was not attached.
+    note = tmp_path / "note.txt"
+    note.write_text("Bring the surveyor's report.")
+    _drop(window, window.transcript.viewport(), _files_mime(note))
+    harness.wait(lambda: len(composer.pending) == 1, timeout=60_000)
+    assert [f.attachment.name for f in composer.pending] == ["note.txt"]
+    (note_tile,) = composer.tiles.values()
+    assert not composer.reading and note_tile.isVisible()
+    harness.close(window)
+
+
 def test_a_dropped_picture_of_text_is_read_for_a_model_that_takes_no_pictures(
     harness: Harness, tmp_path: Path
 ) -> None:
