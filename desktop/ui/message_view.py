@@ -40,6 +40,7 @@ from desktop.ui.document_view import SourcesView, open_document
 from desktop.ui.full_text import FullTextDialog, displayable
 from desktop.ui.i18n import tr, translated
 from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
+from desktop.ui.message_card import MessageCard
 from desktop.ui.rich_text import RichText
 from desktop.ui.tool_view import ToolCallsView
 from desktop.ui.widgets import ElidedLabel, describe, later, plain_label
@@ -115,7 +116,7 @@ class MessageWidget(QFrame):
         outer = self.outer = QHBoxLayout()
         outer.setContentsMargins(0, 6, 0, 0)
         stack.addLayout(outer)
-        self.card = QFrame()
+        self.card = MessageCard()
         self.card.setObjectName("UserBubble" if user else "AnswerCard")
         col = QVBoxLayout(self.card)
         col.setContentsMargins(14, 10, 14, 10) if user else col.setContentsMargins(0, 4, 0, 2)
@@ -284,7 +285,7 @@ class MessageWidget(QFrame):
             metrics = self.fontMetrics()
             lines = message.content[:20_000].split("\n")[:200]
             longest = max((metrics.horizontalAdvance(line[:500]) for line in lines), default=0)
-            self.card.setMinimumWidth(min(longest + 40, 560))
+            self.card.want_width(min(longest + 40, 560))
         self._update_badge()
         self._render_body()
         self.omitted.setVisible(message.omitted > 0)

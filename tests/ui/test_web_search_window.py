@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QObject, Qt, QUrl, Slot
+from PySide6.QtCore import QObject, QPoint, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from desktop.domain.messages import Role, Status
 from desktop.ui.main_window import MainWindow
@@ -148,3 +148,39 @@ def test_a_provider_that_is_down_is_said_and_the_question_answered_without_it(
     sent = harness.server.chat_requests()[-1].messages[-1]["content"]
     assert sent == QUESTION  # asked without search
     assert not _answer_widget(window).sources.web_buttons
+
+
+def test_an_answer_with_web_sources_fits_a_small_window(harness: Harness, world: WebWorld) -> None:
+    """At 800x600 the reading column with an answer's web sources stays in
+    the transcript's view: nothing in it (the answer's speed line under it
+    included) reaches under the scroll bar or past the edge. The question's
+    bubble held the column wider than the view (its longest line was its
+    minimum width), so the right edge of every message was cut."""
+    window = _with_searxng(harness, world)
+    click(harness, window.composer.web_button)
+    type_and_enter(harness, window, QUESTION)
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    answer = _answer_widget(window)
+    harness.wait(answer.sources.isVisible)
+    wide = answer.width()
+    bubble = window.transcript.widgets[-2].card  # the question's: its longest line wide
+    roomy = bubble.width()
+    window.resize(800, 600)
+    # Laid out again at the new size: the answer's column is narrower.
+    harness.wait(lambda: window.width() == 800 and answer.width() < wide)
+    window.transcript.scroll_to_latest()
+    assert _past_the_edge(window.transcript.viewport()) == []
+    assert bubble.width() < roomy  # its words wrap instead
+
+
+def _past_the_edge(viewport: QWidget) -> list[str]:
+    """The visible widgets in the transcript whose right edge is past its
+    viewport's, by name and class."""
+    out = []
+    for child in viewport.findChildren(QWidget):
+        if not child.isVisible() or child.width() == 0:
+            continue
+        right = child.mapTo(viewport, QPoint(child.width(), 0)).x()
+        if right > viewport.width():
+            out.append(f"{type(child).__name__} {child.objectName()} ends at {right}")
+    return out
