@@ -32,112 +32,112 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="121"/>
+        <location filename="../../desktop/ui/composer.py" line="123"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Bilder oder Textdateien anhängen (oder hier einfügen oder ablegen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="137"/>
+        <location filename="../../desktop/ui/composer.py" line="139"/>
         <source>Message Verbatim…</source>
         <translation>Nachricht an Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="139"/>
+        <location filename="../../desktop/ui/composer.py" line="141"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="139"/>
+        <location filename="../../desktop/ui/composer.py" line="141"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Eingabe sendet, Umschalt+Eingabe fügt eine Zeile ein, Esc hält an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="232"/>
+        <location filename="../../desktop/ui/composer.py" line="258"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="232"/>
+        <location filename="../../desktop/ui/composer.py" line="258"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="233"/>
+        <location filename="../../desktop/ui/composer.py" line="259"/>
         <source>Stop the answer (Esc)</source>
         <translation>Die Antwort anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="233"/>
+        <location filename="../../desktop/ui/composer.py" line="259"/>
         <source>Send the message (Enter)</source>
         <translation>Die Nachricht senden (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="251"/>
+        <location filename="../../desktop/ui/composer.py" line="277"/>
         <source>Web search (no provider chosen)</source>
         <translation>Websuche (kein Anbieter gewählt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="253"/>
+        <location filename="../../desktop/ui/composer.py" line="279"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Noch ist kein Suchanbieter gewählt. Klicken, um unter Einstellungen → Websuche einen zu wählen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="259"/>
+        <location filename="../../desktop/ui/composer.py" line="285"/>
         <source>Web search: on</source>
         <translation>Websuche: an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="260"/>
+        <location filename="../../desktop/ui/composer.py" line="286"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>Die nächste Frage sucht im Web. Klicken, um sie ohne Suche zu senden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="264"/>
+        <location filename="../../desktop/ui/composer.py" line="290"/>
         <source>Web search: off</source>
         <translation>Websuche: aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="265"/>
+        <location filename="../../desktop/ui/composer.py" line="291"/>
         <source>Click to search the web for the next question.</source>
         <translation>Klicken, um für die nächste Frage im Web zu suchen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="286"/>
+        <location filename="../../desktop/ui/composer.py" line="312"/>
         <source>Stop dictating</source>
         <translation>Diktieren beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="286"/>
+        <location filename="../../desktop/ui/composer.py" line="312"/>
         <source>Dictate</source>
         <translation>Diktieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="287"/>
+        <location filename="../../desktop/ui/composer.py" line="313"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Zuhören beenden; die Wörter bleiben in der Nachricht (Strg+Umschalt+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="289"/>
+        <location filename="../../desktop/ui/composer.py" line="315"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Sprechen statt tippen, erkannt auf diesem Computer (Strg+Umschalt+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <location filename="../../desktop/ui/composer.py" line="332"/>
         <source>Stop hands-free conversation</source>
         <translation>Freihändiges Gespräch beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="307"/>
+        <location filename="../../desktop/ui/composer.py" line="333"/>
         <source>Stop listening; what was said stays in the message</source>
         <translation>Nicht mehr zuhören; das Gesagte bleibt in der Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="310"/>
+        <location filename="../../desktop/ui/composer.py" line="336"/>
         <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
         <translation>Sprechen Sie, eine Pause sendet; jede Antwort wird vorgelesen, und erneutes Sprechen unterbricht sie. Am besten mit Kopfhörern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="325"/>
+        <location filename="../../desktop/ui/composer.py" line="351"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Sie bearbeiten eine frühere Nachricht: Eingabe sendet sie als neue Version, Esc bricht ab.</translation>
     </message>
@@ -191,9 +191,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
-        <location filename="../../desktop/ui/message_view.py" line="420"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <location filename="../../desktop/ui/message_view.py" line="421"/>
+        <location filename="../../desktop/ui/message_view.py" line="422"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -300,8 +300,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="210"/>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <location filename="../../desktop/ui/message_view.py" line="416"/>
+        <location filename="../../desktop/ui/message_view.py" line="417"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -339,89 +339,89 @@
         <translation>Textgröße {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Previous version</source>
         <translation>Vorige Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
         <source>Next version</source>
         <translation>Nächste Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Edit as a new version</source>
         <translation>Als neue Version bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
+        <location filename="../../desktop/ui/message_view.py" line="57"/>
         <source>Regenerate</source>
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="150"/>
+        <location filename="../../desktop/ui/message_view.py" line="151"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="165"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="165"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="169"/>
+        <location filename="../../desktop/ui/message_view.py" line="170"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="170"/>
+        <location filename="../../desktop/ui/message_view.py" line="171"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
-        <location filename="../../desktop/ui/message_view.py" line="522"/>
+        <location filename="../../desktop/ui/message_view.py" line="280"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="280"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="294"/>
+        <location filename="../../desktop/ui/message_view.py" line="295"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
@@ -445,42 +445,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="337"/>
+        <location filename="../../desktop/ui/message_view.py" line="338"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="377"/>
+        <location filename="../../desktop/ui/message_view.py" line="378"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="377"/>
+        <location filename="../../desktop/ui/message_view.py" line="378"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="444"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="445"/>
+        <location filename="../../desktop/ui/message_view.py" line="446"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="449"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="452"/>
+        <location filename="../../desktop/ui/message_view.py" line="453"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="455"/>
+        <location filename="../../desktop/ui/message_view.py" line="456"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -520,7 +520,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="522"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modell</translation>
@@ -1443,7 +1443,7 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="174"/>
-        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <location filename="../../desktop/ui/composer.py" line="332"/>
         <source>Hands-free conversation</source>
         <translation>Freihändiges Gespräch</translation>
     </message>
@@ -2466,44 +2466,44 @@
         <translation>Diese Antwort wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="63"/>
+        <location filename="../../desktop/engine/attachments.py" line="69"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>„{name}“ ist keine Datei, die Verbatim anhängen kann (ein Gerät oder eine Pipe).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="75"/>
+        <location filename="../../desktop/engine/attachments.py" line="81"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>„{name}“ konnte nicht gelesen werden: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="98"/>
+        <location filename="../../desktop/engine/attachments.py" line="104"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>„{name}“ ist dem Namen nach {kind}, dem Inhalt nach aber nicht; Verbatim hat die Datei daher nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="111"/>
+        <location filename="../../desktop/engine/attachments.py" line="117"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>„{name}“ kann nicht angehängt werden: Verbatim nimmt Bilder (PNG, JPEG, WebP, GIF), Dokumente (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) und Textdateien (etwa .txt, .json und Quellcode).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="121"/>
+        <location filename="../../desktop/engine/attachments.py" line="127"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>„{name}“ ist {size} MB groß; Verbatim hängt Dateien bis {limit} MB an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="129"/>
+        <location filename="../../desktop/engine/attachments.py" line="135"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als Bild lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="158"/>
+        <location filename="../../desktop/engine/attachments.py" line="173"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>„{name}“ enthält {size} KB Text; Verbatim fügt Textdateien bis {limit} KB ein.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/office.py" line="218"/>
         <location filename="../../desktop/documents/reader.py" line="110"/>
-        <location filename="../../desktop/engine/attachments.py" line="168"/>
+        <location filename="../../desktop/engine/attachments.py" line="183"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>„{name}“ ist kein UTF-8-Text und kann dem Modell daher nicht gezeigt werden.</translation>
     </message>
@@ -2518,25 +2518,25 @@
         <translation>„{name}“ ließ sich nicht mit dem Speicher und der Zeit lesen, die Verbatim einem Dokument gewährt; die Datei ist vielleicht beschädigt oder viel zu groß.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="188"/>
+        <location filename="../../desktop/engine/attachments.py" line="203"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="120"/>
-        <location filename="../../desktop/ui/composer_part.py" line="213"/>
+        <location filename="../../desktop/ui/composer.py" line="122"/>
+        <location filename="../../desktop/ui/composer_part.py" line="215"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="226"/>
+        <location filename="../../desktop/ui/composer_part.py" line="228"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="244"/>
+        <location filename="../../desktop/ui/composer_part.py" line="246"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
@@ -2606,17 +2606,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="89"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="90"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · kein Text (gescannte Seiten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="92"/>
         <source>{pages} · no text</source>
         <translation>{pages} · kein Text</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} Wort</numerusform>
@@ -2624,47 +2624,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="100"/>
         <source>{pages} · {words} (read from the picture)</source>
         <translation>{pages} · {words} (aus dem Bild gelesen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{pages} · {words} (read from the scan)</source>
         <translation>{pages} · {words} (aus dem Scan gelesen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>An das Modell mit {w}×{h} gesendet (das Original, {ow}×{oh}, bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
         <source>Open {name}</source>
         <translation>{name} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="174"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
+        <location filename="../../desktop/ui/file_reading.py" line="54"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="232"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="242"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
@@ -2815,33 +2816,32 @@
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="119"/>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="285"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="288"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Der Import wurde abgebrochen. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="146"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="171"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: Sie enthält mehr Projekte, als Verbatim aufbewahrt ({limit} insgesamt; {here} bereits hier). Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="160"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="185"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Diese Datei kann nicht importiert werden: Zum Lesen brauchte sie mehr Arbeitsspeicher, als dieser Computer Verbatim geben konnte. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="297"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="300"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="299"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="302"/>
         <source>the data folder is read-only</source>
         <translation>der Datenordner ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="305"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="308"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim konnte nicht in {path} importieren: {why}. Es wurde nichts hinzugefügt; schaffen Sie Platz oder beheben Sie das Problem mit dem Ordner und versuchen Sie es erneut.</translation>
     </message>
@@ -3221,37 +3221,37 @@
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="187"/>
+        <location filename="../../desktop/ui/composer_part.py" line="189"/>
         <source>Save the tool&apos;s output</source>
         <translation>Die Ausgabe des Werkzeugs speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="199"/>
+        <location filename="../../desktop/ui/composer_part.py" line="201"/>
         <source>The output could not be saved: {error}</source>
         <translation>Die Ausgabe ließ sich nicht speichern: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="202"/>
+        <location filename="../../desktop/ui/composer_part.py" line="204"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="218"/>
+        <location filename="../../desktop/ui/composer_part.py" line="220"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Bilder, Dokumente und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="223"/>
+        <location filename="../../desktop/ui/composer_part.py" line="225"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Dokumente (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="266"/>
+        <location filename="../../desktop/ui/composer_part.py" line="268"/>
         <source>Attach the page at {host} as a source?</source>
         <translation>Die Seite auf {host} als Quelle anhängen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="267"/>
+        <location filename="../../desktop/ui/composer_part.py" line="269"/>
         <source>Attach page</source>
         <translation>Seite anhängen</translation>
     </message>
@@ -3524,7 +3524,7 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -4159,7 +4159,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/paging.py" line="60"/>
-        <location filename="../../desktop/engine/attachments.py" line="93"/>
+        <location filename="../../desktop/engine/attachments.py" line="99"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>„{name}“ ließ sich nicht lesen; die Datei ist vielleicht beschädigt oder abgeschnitten.</translation>
     </message>
@@ -4927,6 +4927,21 @@
         <location filename="../../desktop/engine/web_tool.py" line="116"/>
         <source>The search found no page that could be read.</source>
         <translation>Die Suche hat keine Seite gefunden, die gelesen werden konnte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/file_reading.py" line="29"/>
+        <source>Reading the words in the picture…</source>
+        <translation>Der Text im Bild wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/file_reading.py" line="32"/>
+        <source>Reading page {page} of {pages} from the scan…</source>
+        <translation>Seite {page} von {pages} wird aus dem Scan gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/file_reading.py" line="33"/>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
     </message>
 </context>
 </TS>

@@ -188,44 +188,44 @@
         <translation>{count} bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="63"/>
+        <location filename="../../desktop/engine/attachments.py" line="69"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>“{name}” no es un archivo que Verbatim pueda adjuntar (es un dispositivo o una canalización).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="75"/>
+        <location filename="../../desktop/engine/attachments.py" line="81"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>No se pudo leer “{name}”: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="98"/>
+        <location filename="../../desktop/engine/attachments.py" line="104"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>Por su nombre, “{name}” es {kind}, pero su contenido no lo es, así que Verbatim no lo leyó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="111"/>
+        <location filename="../../desktop/engine/attachments.py" line="117"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>No se puede adjuntar “{name}”: Verbatim admite imágenes (PNG, JPEG, WebP, GIF), documentos (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) y archivos de texto (como .txt, .json y código fuente).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="121"/>
+        <location filename="../../desktop/engine/attachments.py" line="127"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>“{name}” ocupa {size} MB; Verbatim adjunta archivos de hasta {limit} MB.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="129"/>
+        <location filename="../../desktop/engine/attachments.py" line="135"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como imagen; puede que el archivo esté dañado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="158"/>
+        <location filename="../../desktop/engine/attachments.py" line="173"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>“{name}” tiene {size} KB de texto; Verbatim inserta archivos de texto de hasta {limit} KB.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/office.py" line="218"/>
         <location filename="../../desktop/documents/reader.py" line="110"/>
-        <location filename="../../desktop/engine/attachments.py" line="168"/>
+        <location filename="../../desktop/engine/attachments.py" line="183"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}” no es texto UTF-8, así que no se puede mostrar al modelo.</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>No se pudo leer “{name}” con la memoria y el tiempo que Verbatim permite a un documento; puede que esté dañado o que sea demasiado grande.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="188"/>
+        <location filename="../../desktop/engine/attachments.py" line="203"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>“{name}” mide {width}×{height} píxeles: es demasiado grande para abrirlo de forma segura.</translation>
     </message>
@@ -816,33 +816,32 @@
         <translation>Verbatim se cerró antes de que se permitiera ejecutarla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="119"/>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="285"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="288"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>Se canceló la importación. No se agregó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="146"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="171"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>Este archivo no se puede importar: contiene más proyectos de los que Verbatim guarda ({limit} en total; {here} ya aquí). No se cambió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="160"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="185"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Este archivo no se puede importar: leerlo necesitaba más memoria de la que este equipo dio a Verbatim. No se ha cambiado nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="297"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="300"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="299"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="302"/>
         <source>the data folder is read-only</source>
         <translation>la carpeta de datos es de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="305"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="308"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim no pudo importar en {path}: {why}. No se agregó nada; libera espacio o corrige el problema de la carpeta y vuelve a intentarlo.</translation>
     </message>
@@ -873,7 +872,7 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -1300,17 +1299,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="89"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="90"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · sin texto (páginas escaneadas)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="92"/>
         <source>{pages} · no text</source>
         <translation>{pages} · sin texto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} palabra</numerusform>
@@ -1318,47 +1317,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="100"/>
         <source>{pages} · {words} (read from the picture)</source>
         <translation>{pages} · {words} (leídas de la imagen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{pages} · {words} (read from the scan)</source>
         <translation>{pages} · {words} (leídas del escaneo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Enviada al modelo en {w}×{h} (se conserva la original, de {ow}×{oh}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
         <source>Open {name}</source>
         <translation>Abrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="174"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
+        <location filename="../../desktop/ui/file_reading.py" line="54"/>
         <source>Remove {name}</source>
         <translation>Quitar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="232"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="242"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>El contenido de este archivo no está guardado.</translation>
     </message>
@@ -1436,165 +1436,165 @@
         <translation>Restaurar al próximo inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="120"/>
-        <location filename="../../desktop/ui/composer_part.py" line="213"/>
+        <location filename="../../desktop/ui/composer.py" line="122"/>
+        <location filename="../../desktop/ui/composer_part.py" line="215"/>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="121"/>
+        <location filename="../../desktop/ui/composer.py" line="123"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Adjuntar imágenes o archivos de texto (o pegarlos o soltarlos aquí)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="137"/>
+        <location filename="../../desktop/ui/composer.py" line="139"/>
         <source>Message Verbatim…</source>
         <translation>Escribe a Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="139"/>
+        <location filename="../../desktop/ui/composer.py" line="141"/>
         <source>Message</source>
         <translation>Mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="139"/>
+        <location filename="../../desktop/ui/composer.py" line="141"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter envía, Shift+Enter agrega una línea, Esc detiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="232"/>
+        <location filename="../../desktop/ui/composer.py" line="258"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="232"/>
+        <location filename="../../desktop/ui/composer.py" line="258"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="233"/>
+        <location filename="../../desktop/ui/composer.py" line="259"/>
         <source>Stop the answer (Esc)</source>
         <translation>Detener la respuesta (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="233"/>
+        <location filename="../../desktop/ui/composer.py" line="259"/>
         <source>Send the message (Enter)</source>
         <translation>Enviar el mensaje (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="251"/>
+        <location filename="../../desktop/ui/composer.py" line="277"/>
         <source>Web search (no provider chosen)</source>
         <translation>Búsqueda web (ningún proveedor elegido)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="253"/>
+        <location filename="../../desktop/ui/composer.py" line="279"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Aún no has elegido ningún proveedor de búsqueda. Haz clic para elegir uno en Configuración → Búsqueda web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="259"/>
+        <location filename="../../desktop/ui/composer.py" line="285"/>
         <source>Web search: on</source>
         <translation>Búsqueda web: activada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="260"/>
+        <location filename="../../desktop/ui/composer.py" line="286"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>La próxima pregunta buscará en la web. Haz clic para enviarla sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="264"/>
+        <location filename="../../desktop/ui/composer.py" line="290"/>
         <source>Web search: off</source>
         <translation>Búsqueda web: desactivada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="265"/>
+        <location filename="../../desktop/ui/composer.py" line="291"/>
         <source>Click to search the web for the next question.</source>
         <translation>Haz clic para buscar en la web para la próxima pregunta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="286"/>
+        <location filename="../../desktop/ui/composer.py" line="312"/>
         <source>Stop dictating</source>
         <translation>Dejar de dictar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="286"/>
+        <location filename="../../desktop/ui/composer.py" line="312"/>
         <source>Dictate</source>
         <translation>Dictar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="287"/>
+        <location filename="../../desktop/ui/composer.py" line="313"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Dejar de escuchar; las palabras se quedan en el mensaje (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="289"/>
+        <location filename="../../desktop/ui/composer.py" line="315"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Habla en lugar de escribir, reconocido en este ordenador (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <location filename="../../desktop/ui/composer.py" line="332"/>
         <source>Stop hands-free conversation</source>
         <translation>Detener la conversación manos libres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="307"/>
+        <location filename="../../desktop/ui/composer.py" line="333"/>
         <source>Stop listening; what was said stays in the message</source>
         <translation>Dejar de escuchar; lo dicho se queda en el mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="310"/>
+        <location filename="../../desktop/ui/composer.py" line="336"/>
         <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
         <translation>Hable y una pausa envía; cada respuesta se lee en voz alta y volver a hablar la interrumpe. Mejor con auriculares</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="325"/>
+        <location filename="../../desktop/ui/composer.py" line="351"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="187"/>
+        <location filename="../../desktop/ui/composer_part.py" line="189"/>
         <source>Save the tool&apos;s output</source>
         <translation>Guardar la salida de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="199"/>
+        <location filename="../../desktop/ui/composer_part.py" line="201"/>
         <source>The output could not be saved: {error}</source>
         <translation>No se pudo guardar la salida: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="202"/>
+        <location filename="../../desktop/ui/composer_part.py" line="204"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Salida de la herramienta guardada como {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="218"/>
+        <location filename="../../desktop/ui/composer_part.py" line="220"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Imágenes, documentos y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="223"/>
+        <location filename="../../desktop/ui/composer_part.py" line="225"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documentos (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="226"/>
+        <location filename="../../desktop/ui/composer_part.py" line="228"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="244"/>
+        <location filename="../../desktop/ui/composer_part.py" line="246"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Primero termina o cancela la edición (Esc): un mensaje editado conserva sus propios archivos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="266"/>
+        <location filename="../../desktop/ui/composer_part.py" line="268"/>
         <source>Attach the page at {host} as a source?</source>
         <translation>¿Adjuntar la página de {host} como fuente?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="267"/>
+        <location filename="../../desktop/ui/composer_part.py" line="269"/>
         <source>Attach page</source>
         <translation>Adjuntar página</translation>
     </message>
@@ -1692,7 +1692,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="522"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modelo</translation>
@@ -1845,9 +1845,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
-        <location filename="../../desktop/ui/message_view.py" line="420"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <location filename="../../desktop/ui/message_view.py" line="421"/>
+        <location filename="../../desktop/ui/message_view.py" line="422"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -1959,8 +1959,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="210"/>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <location filename="../../desktop/ui/message_view.py" line="416"/>
+        <location filename="../../desktop/ui/message_view.py" line="417"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
@@ -1980,89 +1980,89 @@
         <translation>Tamaño del texto {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Previous version</source>
         <translation>Versión anterior</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
         <source>Next version</source>
         <translation>Versión siguiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Read aloud</source>
         <translation>Leer en voz alta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Edit as a new version</source>
         <translation>Editar como versión nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
+        <location filename="../../desktop/ui/message_view.py" line="57"/>
         <source>Regenerate</source>
         <translation>Regenerar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="150"/>
+        <location filename="../../desktop/ui/message_view.py" line="151"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Mostrar u ocultar el razonamiento del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="165"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="165"/>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="169"/>
+        <location filename="../../desktop/ui/message_view.py" line="170"/>
         <source>Show all as plain text</source>
         <translation>Mostrar todo como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="170"/>
+        <location filename="../../desktop/ui/message_view.py" line="171"/>
         <source>Show the whole message as plain text</source>
         <translation>Mostrar todo el mensaje como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
         <source>↳ continued</source>
         <translation>↳ continuación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
-        <location filename="../../desktop/ui/message_view.py" line="522"/>
+        <location filename="../../desktop/ui/message_view.py" line="280"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="280"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="294"/>
+        <location filename="../../desktop/ui/message_view.py" line="295"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
@@ -2086,42 +2086,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="337"/>
+        <location filename="../../desktop/ui/message_view.py" line="338"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="377"/>
+        <location filename="../../desktop/ui/message_view.py" line="378"/>
         <source>Hide reasoning</source>
         <translation>Ocultar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="377"/>
+        <location filename="../../desktop/ui/message_view.py" line="378"/>
         <source>Show reasoning</source>
         <translation>Mostrar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="444"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="445"/>
+        <location filename="../../desktop/ui/message_view.py" line="446"/>
         <source>Writing… {seconds} s</source>
         <translation>Escribiendo… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="449"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>Stopped</source>
         <translation>Detenida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="452"/>
+        <location filename="../../desktop/ui/message_view.py" line="453"/>
         <source>Cut off: length limit</source>
         <translation>Cortada: límite de longitud</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="455"/>
+        <location filename="../../desktop/ui/message_view.py" line="456"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
@@ -2950,7 +2950,7 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="174"/>
-        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <location filename="../../desktop/ui/composer.py" line="332"/>
         <source>Hands-free conversation</source>
         <translation>Conversación manos libres</translation>
     </message>
@@ -4159,7 +4159,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/paging.py" line="60"/>
-        <location filename="../../desktop/engine/attachments.py" line="93"/>
+        <location filename="../../desktop/engine/attachments.py" line="99"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>No se pudo leer “{name}”; puede que el archivo esté dañado o truncado.</translation>
     </message>
@@ -4927,6 +4927,21 @@
         <location filename="../../desktop/engine/web_tool.py" line="116"/>
         <source>The search found no page that could be read.</source>
         <translation>La búsqueda no encontró ninguna página que se pudiera leer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/file_reading.py" line="29"/>
+        <source>Reading the words in the picture…</source>
+        <translation>Leyendo el texto de la imagen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/file_reading.py" line="32"/>
+        <source>Reading page {page} of {pages} from the scan…</source>
+        <translation>Leyendo la página {page} de {pages} del escaneo…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/file_reading.py" line="33"/>
+        <source>Reading…</source>
+        <translation>Leyendo…</translation>
     </message>
 </context>
 </TS>

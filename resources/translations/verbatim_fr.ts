@@ -188,44 +188,44 @@
         <translation>{count} octets</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="63"/>
+        <location filename="../../desktop/engine/attachments.py" line="69"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas un fichier que Verbatim peut joindre (périphérique ou tube).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="75"/>
+        <location filename="../../desktop/engine/attachments.py" line="81"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="98"/>
+        <location filename="../../desktop/engine/attachments.py" line="104"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>D’après son nom, «&#xa0;{name}&#xa0;» est {kind}, mais son contenu ne correspond pas&#xa0;; Verbatim ne l’a donc pas lu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="111"/>
+        <location filename="../../desktop/engine/attachments.py" line="117"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>«&#xa0;{name}&#xa0;» ne peut pas être joint&#xa0;: Verbatim accepte les images (PNG, JPEG, WebP, GIF), les documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) et les fichiers texte (comme .txt, .json et le code source).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="121"/>
+        <location filename="../../desktop/engine/attachments.py" line="127"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>«&#xa0;{name}&#xa0;» fait {size} Mo&#xa0;; Verbatim joint les fichiers jusqu’à {limit} Mo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="129"/>
+        <location filename="../../desktop/engine/attachments.py" line="135"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme image&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="158"/>
+        <location filename="../../desktop/engine/attachments.py" line="173"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>«&#xa0;{name}&#xa0;» contient {size} Ko de texte&#xa0;; Verbatim insère les fichiers texte jusqu’à {limit} Ko.</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/office.py" line="218"/>
         <location filename="../../desktop/documents/reader.py" line="110"/>
-        <location filename="../../desktop/engine/attachments.py" line="168"/>
+        <location filename="../../desktop/engine/attachments.py" line="183"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas du texte UTF-8 et ne peut donc pas être montré au modèle.</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu dans les limites de mémoire et de temps que Verbatim accorde à un document&#xa0;; il est peut-être endommagé ou bien trop volumineux.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="188"/>
+        <location filename="../../desktop/engine/attachments.py" line="203"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>«&#xa0;{name}&#xa0;» fait {width}×{height} pixels&#xa0;: trop grand pour être ouvert sans risque.</translation>
     </message>
@@ -816,33 +816,32 @@
         <translation>Verbatim a été fermé avant que l’appel soit autorisé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="119"/>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="285"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="288"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>L’importation a été annulée. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="146"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="171"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé : il contient plus de projets que Verbatim n’en garde ({limit} en tout ; {here} déjà ici). Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="160"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="185"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>Ce fichier ne peut pas être importé : sa lecture demandait plus de mémoire que cet ordinateur n’en a donné à Verbatim. Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="297"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="300"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="299"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="302"/>
         <source>the data folder is read-only</source>
         <translation>le dossier de données est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="305"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="308"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim n’a pas pu importer dans {path}&#xa0;: {why}. Rien n’a été ajouté&#xa0;; libérez de l’espace ou corrigez le problème du dossier, puis réessayez.</translation>
     </message>
@@ -873,7 +872,7 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -1300,17 +1299,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="89"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="90"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · pas de texte (pages numérisées)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="92"/>
         <source>{pages} · no text</source>
         <translation>{pages} · aucun texte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} mot</numerusform>
@@ -1318,47 +1317,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="100"/>
         <source>{pages} · {words} (read from the picture)</source>
         <translation>{pages} · {words} (lus dans l’image)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{pages} · {words} (read from the scan)</source>
         <translation>{pages} · {words} (lus dans le scan)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
         <source>{n} KB</source>
         <translation>{n} Ko</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
         <source>{n} MB</source>
         <translation>{n} Mo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Envoyée au modèle en {w}×{h} (l’original, {ow}×{oh}, est conservé).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="174"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
+        <location filename="../../desktop/ui/file_reading.py" line="54"/>
         <source>Remove {name}</source>
         <translation>Retirer {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="232"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="242"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Le contenu de ce fichier n’est pas enregistré.</translation>
     </message>
@@ -1436,165 +1436,165 @@
         <translation>Restaurer au prochain démarrage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="120"/>
-        <location filename="../../desktop/ui/composer_part.py" line="213"/>
+        <location filename="../../desktop/ui/composer.py" line="122"/>
+        <location filename="../../desktop/ui/composer_part.py" line="215"/>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="121"/>
+        <location filename="../../desktop/ui/composer.py" line="123"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Joindre des images ou des fichiers texte (ou les coller ou déposer ici)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="137"/>
+        <location filename="../../desktop/ui/composer.py" line="139"/>
         <source>Message Verbatim…</source>
         <translation>Écrire à Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="139"/>
+        <location filename="../../desktop/ui/composer.py" line="141"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="139"/>
+        <location filename="../../desktop/ui/composer.py" line="141"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Entrée envoie, Maj+Entrée ajoute une ligne, Échap arrête</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="232"/>
+        <location filename="../../desktop/ui/composer.py" line="258"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="232"/>
+        <location filename="../../desktop/ui/composer.py" line="258"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="233"/>
+        <location filename="../../desktop/ui/composer.py" line="259"/>
         <source>Stop the answer (Esc)</source>
         <translation>Arrêter la réponse (Échap)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="233"/>
+        <location filename="../../desktop/ui/composer.py" line="259"/>
         <source>Send the message (Enter)</source>
         <translation>Envoyer le message (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="251"/>
+        <location filename="../../desktop/ui/composer.py" line="277"/>
         <source>Web search (no provider chosen)</source>
         <translation>Recherche web (aucun fournisseur choisi)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="253"/>
+        <location filename="../../desktop/ui/composer.py" line="279"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Aucun fournisseur de recherche n’est encore choisi. Cliquez pour en choisir un dans Paramètres → Recherche web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="259"/>
+        <location filename="../../desktop/ui/composer.py" line="285"/>
         <source>Web search: on</source>
         <translation>Recherche web : activée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="260"/>
+        <location filename="../../desktop/ui/composer.py" line="286"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>La prochaine question cherchera sur le web. Cliquez pour l’envoyer sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="264"/>
+        <location filename="../../desktop/ui/composer.py" line="290"/>
         <source>Web search: off</source>
         <translation>Recherche web : désactivée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="265"/>
+        <location filename="../../desktop/ui/composer.py" line="291"/>
         <source>Click to search the web for the next question.</source>
         <translation>Cliquez pour chercher sur le web pour la prochaine question.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="286"/>
+        <location filename="../../desktop/ui/composer.py" line="312"/>
         <source>Stop dictating</source>
         <translation>Arrêter la dictée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="286"/>
+        <location filename="../../desktop/ui/composer.py" line="312"/>
         <source>Dictate</source>
         <translation>Dicter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="287"/>
+        <location filename="../../desktop/ui/composer.py" line="313"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Arrêter l’écoute ; les mots restent dans le message (Ctrl+Maj+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="289"/>
+        <location filename="../../desktop/ui/composer.py" line="315"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Parlez au lieu de taper, reconnu sur cet ordinateur (Ctrl+Maj+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <location filename="../../desktop/ui/composer.py" line="332"/>
         <source>Stop hands-free conversation</source>
         <translation>Arrêter la conversation mains libres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="307"/>
+        <location filename="../../desktop/ui/composer.py" line="333"/>
         <source>Stop listening; what was said stays in the message</source>
         <translation>Arrêter l’écoute ; ce qui a été dit reste dans le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="310"/>
+        <location filename="../../desktop/ui/composer.py" line="336"/>
         <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
         <translation>Parlez, une pause envoie ; chaque réponse est lue à voix haute, et reprendre la parole l’interrompt. Idéal avec un casque</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="325"/>
+        <location filename="../../desktop/ui/composer.py" line="351"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="187"/>
+        <location filename="../../desktop/ui/composer_part.py" line="189"/>
         <source>Save the tool&apos;s output</source>
         <translation>Enregistrer la sortie de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="199"/>
+        <location filename="../../desktop/ui/composer_part.py" line="201"/>
         <source>The output could not be saved: {error}</source>
         <translation>La sortie n’a pas pu être enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="202"/>
+        <location filename="../../desktop/ui/composer_part.py" line="204"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Sortie de l’outil enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="218"/>
+        <location filename="../../desktop/ui/composer_part.py" line="220"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Images, documents et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="223"/>
+        <location filename="../../desktop/ui/composer_part.py" line="225"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="226"/>
+        <location filename="../../desktop/ui/composer_part.py" line="228"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="244"/>
+        <location filename="../../desktop/ui/composer_part.py" line="246"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Terminez ou annulez d’abord la modification (Échap)&#xa0;: un message modifié garde ses propres fichiers.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="266"/>
+        <location filename="../../desktop/ui/composer_part.py" line="268"/>
         <source>Attach the page at {host} as a source?</source>
         <translation>Joindre la page de {host} comme source ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="267"/>
+        <location filename="../../desktop/ui/composer_part.py" line="269"/>
         <source>Attach page</source>
         <translation>Joindre la page</translation>
     </message>
@@ -1692,7 +1692,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="522"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modèle</translation>
@@ -1845,9 +1845,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
-        <location filename="../../desktop/ui/message_view.py" line="420"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <location filename="../../desktop/ui/message_view.py" line="421"/>
+        <location filename="../../desktop/ui/message_view.py" line="422"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -1959,8 +1959,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="210"/>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <location filename="../../desktop/ui/message_view.py" line="416"/>
+        <location filename="../../desktop/ui/message_view.py" line="417"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -1980,89 +1980,89 @@
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Previous version</source>
         <translation>Version précédente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
         <source>Next version</source>
         <translation>Version suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Edit as a new version</source>
         <translation>Modifier en nouvelle version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
+        <location filename="../../desktop/ui/message_view.py" line="57"/>
         <source>Regenerate</source>
         <translation>Régénérer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="150"/>
+        <location filename="../../desktop/ui/message_view.py" line="151"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Afficher ou masquer le raisonnement du modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="165"/>
         <source>Your message</source>
         <translation>Votre message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="165"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="169"/>
+        <location filename="../../desktop/ui/message_view.py" line="170"/>
         <source>Show all as plain text</source>
         <translation>Tout afficher en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="170"/>
+        <location filename="../../desktop/ui/message_view.py" line="171"/>
         <source>Show the whole message as plain text</source>
         <translation>Afficher tout le message en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
         <source>↳ continued</source>
         <translation>↳ suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
-        <location filename="../../desktop/ui/message_view.py" line="522"/>
+        <location filename="../../desktop/ui/message_view.py" line="280"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="280"/>
         <source>Assistant</source>
         <translation>Assistant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="294"/>
+        <location filename="../../desktop/ui/message_view.py" line="295"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
@@ -2086,42 +2086,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="337"/>
+        <location filename="../../desktop/ui/message_view.py" line="338"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Affichage d’une partie de ce message ({count} caractères).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="377"/>
+        <location filename="../../desktop/ui/message_view.py" line="378"/>
         <source>Hide reasoning</source>
         <translation>Masquer le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="377"/>
+        <location filename="../../desktop/ui/message_view.py" line="378"/>
         <source>Show reasoning</source>
         <translation>Afficher le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="444"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="445"/>
+        <location filename="../../desktop/ui/message_view.py" line="446"/>
         <source>Writing… {seconds} s</source>
         <translation>Écriture… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="449"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>Stopped</source>
         <translation>Arrêtée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="452"/>
+        <location filename="../../desktop/ui/message_view.py" line="453"/>
         <source>Cut off: length limit</source>
         <translation>Coupée&#xa0;: limite de longueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="455"/>
+        <location filename="../../desktop/ui/message_view.py" line="456"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
@@ -2950,7 +2950,7 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="174"/>
-        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <location filename="../../desktop/ui/composer.py" line="332"/>
         <source>Hands-free conversation</source>
         <translation>Conversation mains libres</translation>
     </message>
@@ -4159,7 +4159,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/paging.py" line="60"/>
-        <location filename="../../desktop/engine/attachments.py" line="93"/>
+        <location filename="../../desktop/engine/attachments.py" line="99"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;; le fichier est peut-être endommagé ou tronqué.</translation>
     </message>
@@ -4927,6 +4927,21 @@
         <location filename="../../desktop/engine/web_tool.py" line="116"/>
         <source>The search found no page that could be read.</source>
         <translation>La recherche n&apos;a trouvé aucune page lisible.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/file_reading.py" line="29"/>
+        <source>Reading the words in the picture…</source>
+        <translation>Lecture du texte de l’image…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/file_reading.py" line="32"/>
+        <source>Reading page {page} of {pages} from the scan…</source>
+        <translation>Lecture de la page {page} sur {pages} du scan…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/file_reading.py" line="33"/>
+        <source>Reading…</source>
+        <translation>Lecture…</translation>
     </message>
 </context>
 </TS>

@@ -185,44 +185,44 @@
         <translation>{count} 字节</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="63"/>
+        <location filename="../../desktop/engine/attachments.py" line="69"/>
         <source>“{name}” is not a file Verbatim can attach (a device or a pipe).</source>
         <translation>“{name}”不是 Verbatim 可以附加的文件（它是设备或管道）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="75"/>
+        <location filename="../../desktop/engine/attachments.py" line="81"/>
         <source>“{name}” could not be read: {why}</source>
         <translation>无法读取“{name}”：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="98"/>
+        <location filename="../../desktop/engine/attachments.py" line="104"/>
         <source>“{name}” is named as {kind}, but its contents are not one, so Verbatim did not read it.</source>
         <translation>从名称看，“{name}”是{kind}，但其内容并不是，因此 Verbatim 没有读取它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="111"/>
+        <location filename="../../desktop/engine/attachments.py" line="117"/>
         <source>“{name}” cannot be attached: Verbatim takes pictures (PNG, JPEG, WebP, GIF), documents (PDF, Word, PowerPoint, Excel, OpenDocument, EPUB, RTF, HTML, Markdown, CSV) and text files (such as .txt, .json and source code).</source>
         <translation>无法附加“{name}”：Verbatim 支持图片（PNG、JPEG、WebP、GIF）、文档（PDF、Word、PowerPoint、Excel、OpenDocument、EPUB、RTF、HTML、Markdown、CSV）和文本文件（如 .txt、.json 和源代码）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="121"/>
+        <location filename="../../desktop/engine/attachments.py" line="127"/>
         <source>“{name}” is {size} MB; Verbatim attaches files up to {limit} MB.</source>
         <translation>“{name}”大小为 {size} MB；Verbatim 可附加的文件最大为 {limit} MB。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="129"/>
+        <location filename="../../desktop/engine/attachments.py" line="135"/>
         <source>“{name}” could not be read as a picture; the file may be damaged.</source>
         <translation>无法将“{name}”作为图片读取，文件可能已损坏。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="158"/>
+        <location filename="../../desktop/engine/attachments.py" line="173"/>
         <source>“{name}” is {size} KB of text; Verbatim inlines text files up to {limit} KB.</source>
         <translation>“{name}”含 {size} KB 文本；Verbatim 最多可嵌入 {limit} KB 的文本文件。</translation>
     </message>
     <message>
         <location filename="../../desktop/documents/office.py" line="218"/>
         <location filename="../../desktop/documents/reader.py" line="110"/>
-        <location filename="../../desktop/engine/attachments.py" line="168"/>
+        <location filename="../../desktop/engine/attachments.py" line="183"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}”不是 UTF-8 文本，因此无法提供给模型。</translation>
     </message>
@@ -237,7 +237,7 @@
         <translation>无法在 Verbatim 为单个文档设定的内存和时间限制内读取“{name}”；它可能已损坏或过大。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/attachments.py" line="188"/>
+        <location filename="../../desktop/engine/attachments.py" line="203"/>
         <source>“{name}” is {width}×{height} pixels, too large to open safely.</source>
         <translation>“{name}”为 {width}×{height} 像素，尺寸过大，无法安全打开。</translation>
     </message>
@@ -808,33 +808,32 @@
         <translation>在获准运行之前，Verbatim 已关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="119"/>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="285"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="288"/>
         <source>The import was cancelled. Nothing was added.</source>
         <translation>导入已取消。未添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="146"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="171"/>
         <source>This file cannot be imported: it holds more projects than Verbatim keeps ({limit} in all; {here} here already). Nothing was changed.</source>
         <translation>无法导入此文件：其中的项目数量超过了 Verbatim 保留的上限（共 {limit} 个；此处已有 {here} 个）。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="160"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="185"/>
         <source>This file cannot be imported: reading it needed more memory than this computer gave Verbatim. Nothing was changed.</source>
         <translation>无法导入此文件：读取它所需的内存超过了这台电脑能给 Verbatim 的内存。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="297"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="300"/>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="299"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="302"/>
         <source>the data folder is read-only</source>
         <translation>数据文件夹为只读</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/verbatim_import.py" line="305"/>
+        <location filename="../../desktop/store/exchange/verbatim_import.py" line="308"/>
         <source>Verbatim could not import into {path}: {why}. Nothing was added; free some space or fix the folder, then try again.</source>
         <translation>Verbatim 无法导入到 {path}：{why}。未添加任何内容；请释放一些空间或修复文件夹的问题，然后重试。</translation>
     </message>
@@ -863,7 +862,7 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="107"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
         <location filename="../../desktop/ui/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
@@ -1277,64 +1276,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="89"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="90"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · 无文本（扫描页面）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="91"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="92"/>
         <source>{pages} · no text</source>
         <translation>{pages} · 无文字</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="93"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} 字</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="99"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="100"/>
         <source>{pages} · {words} (read from the picture)</source>
         <translation>{pages} · {words}（从图片中识别）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="101"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
         <source>{pages} · {words} (read from the scan)</source>
         <translation>{pages} · {words}（从扫描件中识别）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="109"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="117"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>以 {w}×{h} 发送给模型（原图 {ow}×{oh} 已保留）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="165"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
         <source>Open {name}</source>
         <translation>打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="174"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
+        <location filename="../../desktop/ui/file_reading.py" line="54"/>
         <source>Remove {name}</source>
         <translation>移除 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="232"/>
+        <location filename="../../desktop/ui/attachment_view.py" line="242"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>此文件的内容未被保存。</translation>
     </message>
@@ -1412,165 +1412,165 @@
         <translation>下次启动时恢复</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="120"/>
-        <location filename="../../desktop/ui/composer_part.py" line="213"/>
+        <location filename="../../desktop/ui/composer.py" line="122"/>
+        <location filename="../../desktop/ui/composer_part.py" line="215"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="121"/>
+        <location filename="../../desktop/ui/composer.py" line="123"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>附加图片或文本文件（也可粘贴或拖放到此处）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="137"/>
+        <location filename="../../desktop/ui/composer.py" line="139"/>
         <source>Message Verbatim…</source>
         <translation>给 Verbatim 发消息…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="139"/>
+        <location filename="../../desktop/ui/composer.py" line="141"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="139"/>
+        <location filename="../../desktop/ui/composer.py" line="141"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter 发送，Shift+Enter 换行，Esc 停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="232"/>
+        <location filename="../../desktop/ui/composer.py" line="258"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="232"/>
+        <location filename="../../desktop/ui/composer.py" line="258"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="233"/>
+        <location filename="../../desktop/ui/composer.py" line="259"/>
         <source>Stop the answer (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="233"/>
+        <location filename="../../desktop/ui/composer.py" line="259"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="251"/>
+        <location filename="../../desktop/ui/composer.py" line="277"/>
         <source>Web search (no provider chosen)</source>
         <translation>网页搜索（未选择服务）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="253"/>
+        <location filename="../../desktop/ui/composer.py" line="279"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>尚未选择搜索服务。点击后可在“设置 → 网页搜索”中选择。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="259"/>
+        <location filename="../../desktop/ui/composer.py" line="285"/>
         <source>Web search: on</source>
         <translation>网页搜索：开启</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="260"/>
+        <location filename="../../desktop/ui/composer.py" line="286"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>下一个问题会搜索网页。点击可不搜索直接发送。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="264"/>
+        <location filename="../../desktop/ui/composer.py" line="290"/>
         <source>Web search: off</source>
         <translation>网页搜索：关闭</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="265"/>
+        <location filename="../../desktop/ui/composer.py" line="291"/>
         <source>Click to search the web for the next question.</source>
         <translation>点击后，下一个问题将搜索网页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="286"/>
+        <location filename="../../desktop/ui/composer.py" line="312"/>
         <source>Stop dictating</source>
         <translation>停止听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="286"/>
+        <location filename="../../desktop/ui/composer.py" line="312"/>
         <source>Dictate</source>
         <translation>听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="287"/>
+        <location filename="../../desktop/ui/composer.py" line="313"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>停止收听；文字保留在消息中（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="289"/>
+        <location filename="../../desktop/ui/composer.py" line="315"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>用说话代替打字，在本机识别（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <location filename="../../desktop/ui/composer.py" line="332"/>
         <source>Stop hands-free conversation</source>
         <translation>停止免提对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="307"/>
+        <location filename="../../desktop/ui/composer.py" line="333"/>
         <source>Stop listening; what was said stays in the message</source>
         <translation>停止聆听；已说的话保留在消息中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="310"/>
+        <location filename="../../desktop/ui/composer.py" line="336"/>
         <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
         <translation>说话，停顿即发送；每个回答都会朗读出来，再次说话即可打断。最好戴耳机</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="325"/>
+        <location filename="../../desktop/ui/composer.py" line="351"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="187"/>
+        <location filename="../../desktop/ui/composer_part.py" line="189"/>
         <source>Save the tool&apos;s output</source>
         <translation>保存工具的输出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="199"/>
+        <location filename="../../desktop/ui/composer_part.py" line="201"/>
         <source>The output could not be saved: {error}</source>
         <translation>无法保存输出：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="202"/>
+        <location filename="../../desktop/ui/composer_part.py" line="204"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>工具的输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="218"/>
+        <location filename="../../desktop/ui/composer_part.py" line="220"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>图片、文档和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="223"/>
+        <location filename="../../desktop/ui/composer_part.py" line="225"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>文档 (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="226"/>
+        <location filename="../../desktop/ui/composer_part.py" line="228"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="244"/>
+        <location filename="../../desktop/ui/composer_part.py" line="246"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>请先完成或取消编辑（Esc）：被编辑的消息会保留它自己的文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="266"/>
+        <location filename="../../desktop/ui/composer_part.py" line="268"/>
         <source>Attach the page at {host} as a source?</source>
         <translation>将 {host} 上的网页附加为来源？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="267"/>
+        <location filename="../../desktop/ui/composer_part.py" line="269"/>
         <source>Attach page</source>
         <translation>附加网页</translation>
     </message>
@@ -1667,7 +1667,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="522"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -1819,9 +1819,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
-        <location filename="../../desktop/ui/message_view.py" line="420"/>
+        <location filename="../../desktop/ui/message_view.py" line="52"/>
         <location filename="../../desktop/ui/message_view.py" line="421"/>
+        <location filename="../../desktop/ui/message_view.py" line="422"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -1933,8 +1933,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="210"/>
-        <location filename="../../desktop/ui/message_view.py" line="415"/>
         <location filename="../../desktop/ui/message_view.py" line="416"/>
+        <location filename="../../desktop/ui/message_view.py" line="417"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
@@ -1954,89 +1954,89 @@
         <translation>文字大小 {percent}%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="48"/>
+        <location filename="../../desktop/ui/message_view.py" line="49"/>
         <source>Previous version</source>
         <translation>上一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_view.py" line="50"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_view.py" line="51"/>
         <source>Next version</source>
         <translation>下一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
+        <location filename="../../desktop/ui/message_view.py" line="53"/>
         <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Read aloud</source>
         <translation>朗读</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_view.py" line="54"/>
         <source>Edit as a new version</source>
         <translation>编辑为新版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_view.py" line="55"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_view.py" line="56"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
+        <location filename="../../desktop/ui/message_view.py" line="57"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="150"/>
+        <location filename="../../desktop/ui/message_view.py" line="151"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>显示或隐藏模型的推理过程</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="165"/>
         <source>Your message</source>
         <translation>你的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="164"/>
+        <location filename="../../desktop/ui/message_view.py" line="165"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="169"/>
+        <location filename="../../desktop/ui/message_view.py" line="170"/>
         <source>Show all as plain text</source>
         <translation>全部以纯文本显示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="170"/>
+        <location filename="../../desktop/ui/message_view.py" line="171"/>
         <source>Show the whole message as plain text</source>
         <translation>以纯文本显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="277"/>
+        <location filename="../../desktop/ui/message_view.py" line="278"/>
         <source>↳ continued</source>
         <translation>↳ 续写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
-        <location filename="../../desktop/ui/message_view.py" line="522"/>
+        <location filename="../../desktop/ui/message_view.py" line="280"/>
+        <location filename="../../desktop/ui/message_view.py" line="523"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="279"/>
+        <location filename="../../desktop/ui/message_view.py" line="280"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="294"/>
+        <location filename="../../desktop/ui/message_view.py" line="295"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform>
@@ -2057,42 +2057,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="337"/>
+        <location filename="../../desktop/ui/message_view.py" line="338"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>正在显示此消息的一部分（{count} 个字符）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="377"/>
+        <location filename="../../desktop/ui/message_view.py" line="378"/>
         <source>Hide reasoning</source>
         <translation>隐藏推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="377"/>
+        <location filename="../../desktop/ui/message_view.py" line="378"/>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="443"/>
+        <location filename="../../desktop/ui/message_view.py" line="444"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="445"/>
+        <location filename="../../desktop/ui/message_view.py" line="446"/>
         <source>Writing… {seconds} s</source>
         <translation>正在生成… {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="449"/>
+        <location filename="../../desktop/ui/message_view.py" line="450"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="452"/>
+        <location filename="../../desktop/ui/message_view.py" line="453"/>
         <source>Cut off: length limit</source>
         <translation>已截断：达到长度上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="455"/>
+        <location filename="../../desktop/ui/message_view.py" line="456"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -2917,7 +2917,7 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="174"/>
-        <location filename="../../desktop/ui/composer.py" line="306"/>
+        <location filename="../../desktop/ui/composer.py" line="332"/>
         <source>Hands-free conversation</source>
         <translation>免提对话</translation>
     </message>
@@ -4123,7 +4123,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/paging.py" line="60"/>
-        <location filename="../../desktop/engine/attachments.py" line="93"/>
+        <location filename="../../desktop/engine/attachments.py" line="99"/>
         <source>“{name}” could not be read; the file may be damaged or cut short.</source>
         <translation>无法读取“{name}”；文件可能已损坏或不完整。</translation>
     </message>
@@ -4889,6 +4889,21 @@
         <location filename="../../desktop/engine/web_tool.py" line="116"/>
         <source>The search found no page that could be read.</source>
         <translation>搜索没有找到可以读取的页面。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/file_reading.py" line="29"/>
+        <source>Reading the words in the picture…</source>
+        <translation>正在读取图片中的文字…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/file_reading.py" line="32"/>
+        <source>Reading page {page} of {pages} from the scan…</source>
+        <translation>正在从扫描件读取第 {page} 页，共 {pages} 页…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/file_reading.py" line="33"/>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
     </message>
 </context>
 </TS>
