@@ -26,20 +26,15 @@ Signals:
 
 from __future__ import annotations
 
-import html
-from typing import Any
-
 from PySide6.QtCore import (
-    QAbstractListModel,
     QEvent,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QPoint,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QAction, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -55,54 +50,20 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.messages import Project
-from desktop.session.reader import MARK_END, MARK_START, Reader, SearchHit
+from desktop.session.reader import Reader
 from desktop.ui import icons
 from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.conversation_model import ConversationModel
 from desktop.ui.design import Space
 from desktop.ui.i18n import tr
 from desktop.ui.rename_dialog import RenameDialog
+from desktop.ui.sidebar_list import ConversationList
+from desktop.ui.sidebar_menu import conversation_menu
 from desktop.ui.sidebar_paint import ConversationDelegate, HitDelegate
 from desktop.ui.sidebar_projects import ProjectMenus
+from desktop.ui.sidebar_search import SearchModel
 from desktop.ui.titles import title_label
 from desktop.ui.widgets import describe, plain_label
-
-_Index = QModelIndex | QPersistentModelIndex
-HitRole = Qt.ItemDataRole.UserRole + 1
-
-
-class SearchModel(QAbstractListModel):
-    """Full-text search hits: conversation title and a snippet."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.hits: list[SearchHit] = []
-
-    def set_hits(self, hits: list[SearchHit]) -> None:
-        """Hits of one conversation are kept together, newest conversation first."""
-        order: dict[str, int] = {}
-        for hit in hits:
-            order.setdefault(hit.conversation_id, len(order))
-        self.beginResetModel()
-        self.hits = sorted(hits, key=lambda h: order[h.conversation_id])
-        self.endResetModel()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.hits)
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.hits):
-            return None
-        hit = self.hits[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{title_label(hit.title)[:200]}: {hit.plain_snippet[:400]}"
-        if role == Qt.ItemDataRole.ToolTipRole:
-            marked = html.escape(hit.snippet)
-            return marked.replace(MARK_START, "<b>").replace(MARK_END, "</b>")
-        if role == HitRole:
-            return hit
-        return None
-
 
 MIN_WIDTH = 200
 # The sync state's words get at least this much beside Sync now ("Synced",
@@ -147,6 +108,17 @@ class Sidebar(ProjectMenus, QWidget):
         col = QVBoxLayout(self)
         col.setContentsMargins(Space.s, Space.m, Space.s, Space.s)
         col.setSpacing(Space.s)
+        col.addLayout(self._header_row())
+        self._search_field(col)
+        self._lists(col)
+        col.addLayout(self._data_row())
+        col.addWidget(self._sync_row())
+        self._dialog: QWidget | None = None
+        self.menu: QMenu | None = None
+        self._revealed: str | None = None
+
+    def _header_row(self) -> QHBoxLayout:
+        """The app's name, New project and New conversation."""
         top = self.header_row = QHBoxLayout()
         top.setContentsMargins(Space.s, 0, 0, 0)
         name = plain_label("Verbatim", "Title")
@@ -168,7 +140,10 @@ class Sidebar(ProjectMenus, QWidget):
         top.addStretch(1)
         top.addWidget(self.new_project_button)
         top.addWidget(self.new_button)
-        col.addLayout(top)
+        return top
+
+    def _search_field(self, col: QVBoxLayout) -> None:
+        """Search, and the one project it searches when it is limited to one."""
         self.search = QLineEdit()
         self.search.setPlaceholderText(tr("Search"))
         self.search.addAction(
@@ -192,8 +167,11 @@ class Sidebar(ProjectMenus, QWidget):
         self.scope_button.clicked.connect(lambda: self.search_in(None))
         self.scope_button.hide()
         col.addWidget(self.scope_button)
+
+    def _lists(self, col: QVBoxLayout) -> None:
+        """The conversations and the search results, one shown at a time."""
         self.stack = QStackedWidget()
-        self.list = _ConversationList(self)
+        self.list = ConversationList(self)
         self.list.setModel(self.model)
         self.delegate = ConversationDelegate(self.list)
         self.delegate.moreClicked.connect(self._on_more)
@@ -235,6 +213,8 @@ class Sidebar(ProjectMenus, QWidget):
         col.addWidget(self.stack, 1)
         col.addWidget(self.no_results)
         self.no_results.hide()
+
+    def _data_row(self) -> QHBoxLayout:
         # Your history in and out: other apps' exports, and copies to keep.
         data = QHBoxLayout()
         self.import_button = QToolButton()
@@ -252,8 +232,10 @@ class Sidebar(ProjectMenus, QWidget):
         data.addWidget(self.import_button)
         data.addWidget(self.export_button)
         data.addStretch(1)
-        col.addLayout(data)
         self.data_row = data
+        return data
+
+    def _sync_row(self) -> QWidget:
         # Sync with the person's other devices: its state, and Sync now.
         self.sync_row = QWidget()
         sync = self.sync_layout = QHBoxLayout(self.sync_row)
@@ -266,10 +248,7 @@ class Sidebar(ProjectMenus, QWidget):
         sync.addWidget(self.sync_label, 1)
         sync.addWidget(self.sync_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.sync_row.hide()
-        col.addWidget(self.sync_row)
-        self._dialog: QWidget | None = None
-        self.menu: QMenu | None = None
-        self._revealed: str | None = None
+        return self.sync_row
 
     def reload(self, selected: str | None) -> None:
         self.model.reload()
@@ -390,48 +369,8 @@ class Sidebar(ProjectMenus, QWidget):
         conversation = self.model.conversation_at(row)
         if conversation is None:
             return None
-        menu = QMenu(self)
-        menu.addAction(
-            icons.icon("edit"),
-            tr("Rename…"),
-            lambda: self.ask_rename(conversation.id, conversation.title),
-        )
-        menu.addAction(
-            icons.icon("unpin" if conversation.pinned else "pin"),
-            tr("Unpin") if conversation.pinned else tr("Pin to top"),
-            lambda: self.pinRequested.emit(conversation.id, not conversation.pinned),
-        )
-        move = menu.addMenu(icons.icon("project"), tr("Move to project"))
-        for p in self.repo.projects():
-            action = move.addAction(p.name[:60])
-            action.triggered.connect(
-                lambda _=False, pid=p.id: self.moveRequested.emit(conversation.id, pid)
-            )
-            action.setCheckable(True)
-            action.setChecked(p.id == conversation.project_id)
-        if move.isEmpty():
-            move.addAction(tr("No projects yet")).setEnabled(False)
-        move.addSeparator()
-        move.addAction(icons.icon("new_project"), tr("New project…"), self.newProjectRequested)
-        if conversation.project_id:
-            menu.addAction(
-                tr("Remove from project"),
-                lambda: self.moveRequested.emit(conversation.id, ""),
-            )
-        menu.addAction(
-            icons.icon("copy"),
-            tr("Export…"),
-            lambda: self.exportRequested.emit(conversation.id),
-        )
-        menu.addSeparator()
-        menu.addAction(
-            icons.icon("delete", "danger"),
-            tr("Delete…"),
-            lambda: self.ask_delete(conversation.id, conversation.title),
-        )
-        menu.popup(at)
-        self.menu = menu
-        return menu
+        self.menu = conversation_menu(self, self, conversation, at)
+        return self.menu
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -508,39 +447,3 @@ class Sidebar(ProjectMenus, QWidget):
         dialog.open()
         self._dialog = dialog
         return dialog
-
-
-class _ConversationList(QListView):
-    """The keyboard's menu key (or Shift+F10) opens a row's menu too."""
-
-    def __init__(self, sidebar: Sidebar) -> None:
-        super().__init__()
-        self._sidebar = sidebar
-
-    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
-        if event.reason() == QContextMenuEvent.Reason.Keyboard:
-            self._menu_for_current()
-            return
-        at = event.pos()  # in the viewport's coordinates
-        self._sidebar.menu_for(self.indexAt(at).row(), self.viewport().mapToGlobal(at))
-
-    def _menu_for_current(self) -> None:
-        index = self.currentIndex()
-        at = self.viewport().mapToGlobal(self.visualRect(index).center())
-        self._sidebar.menu_for(index.row(), at)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        # Handled here, not left to the context-menu event: that is made only
-        # from keys the platform delivers, and only when the press is ignored.
-        shift_f10 = event.key() == Qt.Key.Key_F10 and bool(
-            event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-        )
-        if event.key() == Qt.Key.Key_Menu or shift_f10:
-            self._menu_for_current()
-            return
-        if event.key() == Qt.Key.Key_Delete and self.currentIndex().isValid():
-            conversation = self._sidebar.model.conversation_at(self.currentIndex().row())
-            if conversation is not None:
-                self._sidebar.ask_delete(conversation.id, conversation.title)
-                return
-        super().keyPressEvent(event)

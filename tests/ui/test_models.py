@@ -14,7 +14,7 @@ from desktop.session.reader import Reader
 from desktop.store.db import open_store
 from desktop.ui.conversation_model import ConversationModel, date_group, group_title
 from desktop.ui.message_model import FIRST, PAGE, MessageModel
-from desktop.ui.sidebar import SearchModel
+from desktop.ui.sidebar_search import SearchModel
 from tests.helpers import assistant, user
 
 
