@@ -1,7 +1,7 @@
 """The line under an answer: what it cost (tokens, tokens per second) and,
 for a model on this computer, where it ran (issue 39): "On the GPU: NAME
 (Vulkan), 31 of 31 layers" or "On the processor (…)", the library's own
-sentence. Apart from message_view.py, which is past its ceiling."""
+sentence. Kept apart from message_view.py, which is near its size limit."""
 
 from __future__ import annotations
 

@@ -15,19 +15,17 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QT_TR_NOOP, QEvent, QLocale, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QEnterEvent, QGuiApplication, QResizeEvent, QTextCursor
+from PySide6.QtCore import QEvent, QLocale, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QEnterEvent, QGuiApplication, QTextCursor
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGraphicsOpacityEffect,
     QHBoxLayout,
-    QLabel,
     QPlainTextEdit,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from desktop.domain.messages import Message, Role, Status, ToolStatus
@@ -35,28 +33,17 @@ from desktop.ui import icons
 from desktop.ui.answer_details import details
 from desktop.ui.attached import FileLoader
 from desktop.ui.attachment_view import AttachmentStrip
-from desktop.ui.design import ICON_SIZE, Colors
+from desktop.ui.design import Colors
 from desktop.ui.document_view import SourcesView, open_document
 from desktop.ui.full_text import FullTextDialog, displayable
 from desktop.ui.i18n import tr, translated
 from desktop.ui.markdown_render import COPY_SCHEME, SAFE_SCHEMES, code_blocks
+from desktop.ui.message_actions import action_row, show_actions, show_copied
 from desktop.ui.message_card import MessageCard
+from desktop.ui.message_parts import ReasoningView, RoleMark
 from desktop.ui.rich_text import RichText
 from desktop.ui.tool_view import ToolCallsView
 from desktop.ui.widgets import ElidedLabel, describe, later, plain_label
-
-ACTIONS = [  # kind, what a screen reader says; Retry and Continue also show it
-    ("prev", QT_TR_NOOP("Previous version")),
-    ("versions", QT_TR_NOOP("Version")),
-    ("next", QT_TR_NOOP("Next version")),
-    ("copy", QT_TR_NOOP("Copy")),
-    ("read", QT_TR_NOOP("Read aloud")),  # its playing look: desktop/ui/read_aloud.py
-    ("edit", QT_TR_NOOP("Edit as a new version")),
-    ("retry", QT_TR_NOOP("Retry")),
-    ("continue", QT_TR_NOOP("Continue")),
-    ("regenerate", QT_TR_NOOP("Regenerate")),
-]
-WORDED = ("retry", "continue")  # the next step after a failure or a stop: icon and word
 
 
 def tools_cut_short(message: Message) -> bool:
@@ -126,10 +113,28 @@ class MessageWidget(QFrame):
             self.card.setMaximumWidth(640)
             self.card.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         outer.addWidget(self.card, 0 if user else 100)
+        self._head(col, user)
+        self._content(col, message, files, user)
+        self.action_row, foot, self.buttons = action_row(
+            user, lambda kind: self.action.emit(kind, self.message.id), self
+        )
+        # Shortened with "…" rather than widening the column past a small window.
+        self.meta = ElidedLabel("", "Meta")
+        self.meta.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        foot.addWidget(self.meta, 1)
+        self._quiet = QGraphicsOpacityEffect(self.action_row)
+        self._quiet.setOpacity(0.0)
+        self.action_row.setGraphicsEffect(self._quiet)
+        # A question's actions sit under its bubble, an answer's under its text.
+        (stack if user else col).addWidget(self.action_row)
+        self.set_message(message)
 
+    def _head(self, col: QVBoxLayout, user: bool) -> None:
+        """Who wrote it and its state, what its model did not see, and the
+        reasoning's toggle."""
         head = QHBoxLayout()
         head.setSpacing(8)
-        self.mark = _RoleMark("you" if user else "model")
+        self.mark = RoleMark("you" if user else "model")
         self.role = plain_label("", "Role")
         self.badge = plain_label()
         head.addWidget(self.mark)
@@ -157,6 +162,10 @@ class MessageWidget(QFrame):
         self._column = col
         col.addWidget(self.reasoning_toggle, 0, Qt.AlignmentFlag.AlignLeft)
 
+    def _content(
+        self, col: QVBoxLayout, message: Message, files: FileLoader | None, user: bool
+    ) -> None:
+        """Its files, its text, its tool calls and sources, its error."""
         self.attachments: AttachmentStrip | None = None
         if message.attachments and files is not None:
             self.attachments = AttachmentStrip(message.attachments, files)
@@ -190,43 +199,6 @@ class MessageWidget(QFrame):
         self.error = plain_label("", "ErrorText", wrap=True)
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         col.addWidget(self.error)
-
-        self.action_row = QWidget()
-        foot = QHBoxLayout(self.action_row)
-        foot.setContentsMargins(0, 0, 0, 0)
-        foot.setSpacing(2)
-        if user:
-            foot.addStretch(1)
-        self.buttons: dict[str, QToolButton] = {}
-        for kind, spoken in ACTIONS:
-            button = QToolButton()
-            button.setObjectName(f"Action_{kind}")
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setIconSize(QSize(ICON_SIZE - 2, ICON_SIZE - 2))
-            if kind != "versions":
-                button.setIcon(icons.icon(kind))
-            if kind in WORDED:
-                button.setText(tr(spoken))
-                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            # Tab reaches them after the window's own controls; focus shows them.
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.installEventFilter(self)
-            describe(button, tr(spoken), tr(spoken))
-            button.clicked.connect(lambda _=False, k=kind: self.action.emit(k, self.message.id))
-            foot.addWidget(button)
-            self.buttons[kind] = button
-        self.buttons["versions"].setEnabled(False)
-        self.buttons["versions"].setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # Shortened with "…" rather than widening the column past a small window.
-        self.meta = ElidedLabel("", "Meta")
-        self.meta.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        foot.addWidget(self.meta, 1)
-        self._quiet = QGraphicsOpacityEffect(self.action_row)
-        self._quiet.setOpacity(0.0)
-        self.action_row.setGraphicsEffect(self._quiet)
-        # A question's actions sit under its bubble, an answer's under its text.
-        (stack if user else col).addWidget(self.action_row)
-        self.set_message(message)
 
     def _open_source(self, name: str, doc: str, page: int, passage: str) -> None:
         if self.files is not None:
@@ -307,20 +279,11 @@ class MessageWidget(QFrame):
             self._sources_shown = message.sources
         self.error.setVisible(message.status is Status.FAILED)
         self.error.setText(translated(message.error or ""))
-        index, count = self.versions
-        for kind in ("prev", "versions", "next"):
-            self.buttons[kind].setVisible(count > 1)
-        self.buttons["versions"].setText(f"{index}/{count}")
-        self.buttons["prev"].setEnabled(index > 1)
-        self.buttons["next"].setEnabled(index < count)
-        done = not self.streaming
-        self.buttons["copy"].setVisible(done and bool(message.content))
-        self.buttons["read"].setVisible(not user and bool(message.content))
-        self.buttons["edit"].setVisible(user)
-        self.buttons["retry"].setVisible(message.status is Status.FAILED)
-        self.buttons["continue"].setVisible(self.can_continue and not self.continued)
-        self.buttons["regenerate"].setVisible(
-            not user and message.status in (Status.COMPLETE, Status.INTERRUPTED)
+        show_actions(
+            self.buttons,
+            message,
+            self.versions,
+            can_continue=self.can_continue and not self.continued,
         )
         self._update_meta()
         self._update_actions_shown()
@@ -368,7 +331,7 @@ class MessageWidget(QFrame):
     @property
     def reasoning(self) -> QPlainTextEdit:
         if self._reasoning is None:
-            view = self._reasoning = _ReasoningView()
+            view = self._reasoning = ReasoningView()
             view.hide()
             index = self._column.indexOf(self.reasoning_toggle)
             self._column.insertWidget(index + 1, view)
@@ -411,19 +374,7 @@ class MessageWidget(QFrame):
 
     def show_copied(self) -> None:
         """Feedback that Copy worked, for a moment: a check mark in its place."""
-        button = self.buttons["copy"]
-        button.setIcon(icons.icon("copied", "accent"))
-        button.setToolTip(tr("Copied"))
-        button.setAccessibleName(tr("Copied"))
-
-        def back() -> None:
-            button.setIcon(icons.icon("copy"))
-            button.setToolTip(tr("Copy"))
-            button.setAccessibleName(tr("Copy"))
-
-        # The button owns the timer: if the message is redrawn (and this
-        # widget deleted) within the moment, the timer goes with it.
-        later(button, 1500, back)
+        show_copied(self.buttons["copy"])
 
     def highlight(self, query: str) -> None:
         """A search hit: select the first matching word in the text."""
@@ -476,48 +427,3 @@ class MessageWidget(QFrame):
         """Once a second while streaming: the elapsed time in the badge."""
         if self.streaming:
             self._update_badge()
-
-
-class _ReasoningView(QPlainTextEdit):
-    """The model's reasoning, read-only, as tall as its lines up to
-    MAX_HEIGHT, past which it scrolls (one line sat in a 70 px box)."""
-
-    MAX_HEIGHT = 220
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setObjectName("Reasoning")
-        self.setReadOnly(True)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        # Streaming appends and a new width (wrapping) both change the lines.
-        self.document().documentLayout().documentSizeChanged.connect(self._fit)
-        self._fit()
-
-    def _fit(self) -> None:
-        margins = self.contentsMargins()
-        # Each block's rectangle as laid out at this width (the first one
-        # holds the document's top margin); the bottom margin and a pixel
-        # for the last line's descent below, or it scrolls by one.
-        height = margins.top() + margins.bottom() + self.document().documentMargin() + 1
-        block = self.document().firstBlock()
-        while block.isValid() and height < self.MAX_HEIGHT:
-            height += self.blockBoundingRect(block).height()
-            block = block.next()
-        self.setFixedHeight(min(self.MAX_HEIGHT, round(height)))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-
-class _RoleMark(QLabel):
-    """A small round mark beside the name: who is speaking, at a glance."""
-
-    def __init__(self, who: str) -> None:
-        super().__init__()
-        self.setObjectName("RoleMark")
-        self.setFixedSize(24, 24)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setPixmap(icons.icon(who, "text").pixmap(QSize(15, 15), self.devicePixelRatioF()))
-        self.setAccessibleName(tr("You") if who == "you" else tr("Model"))
