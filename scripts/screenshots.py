@@ -73,7 +73,7 @@ def save(widget: QWidget, name: str) -> None:
 
 def set_theme(window: MainWindow, mode: str) -> None:
     window.settings.theme = mode
-    window._settings_changed()
+    window.setup.settings_changed()
 
 
 async def ask(window: MainWindow, question: str) -> None:

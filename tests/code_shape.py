@@ -27,7 +27,6 @@ COMPLEXITY = 10
 # Past a limit when the rule came (2026-11-26): the size then is the ceiling.
 LONG_MODULES: dict[str, int] = {
     "desktop/devserver/server.py": 520,
-    "desktop/ui/main_window.py": 661,
 }
 LONG_FUNCTIONS: dict[str, int] = {
     "desktop/devserver/server.py::DevServer._route": 84,
@@ -59,7 +58,6 @@ COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/sync/round.py::collect": 16,
     "desktop/sync/transport.py::_listed": 11,
     "desktop/tools/long_json.py::_put_back": 11,
-    "desktop/ui/main_window.py::_on_event": 15,
     "desktop/web/fetch.py::_read": 11,
     "desktop/web/fetch.py::forbidden": 11,
 }

@@ -2,7 +2,8 @@
 
 Layout and wiring only (issue 25). Every use case is the session's; each
 part owns its widgets and what it shows (header_part, transcript_part,
-composer_part, sidebar_part, data_part), and each renders one
+composer_part, sidebar_part, data_part, window_setup; the session's events
+reach them through window_events), and each renders one
 conversation's state. Opening a conversation switches that state for all of
 them at once, so nothing of one conversation shows on another. Closing
 stops running answers through the session, so they are saved as
@@ -14,7 +15,6 @@ Signals:
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Callable
 
@@ -29,34 +29,21 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QHBoxLayout,
     QMainWindow,
-    QSplitter,
-    QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from desktop.session.app_session import AppSession
 from desktop.session.conversation_state import ConversationState
 from desktop.session.events import (
-    ConversationsChanged,
     SessionEvent,
-    StateChanged,
-    SyncChanged,
-    ToolProblem,
-    TurnFinished,
-    TurnStarted,
-    WriteFailed,
-    WriteRecovered,
 )
 from desktop.session.reader import Reader
 from desktop.session.settings import Settings
 from desktop.ui import file_places
 from desktop.ui.composer_part import ComposerPart
 from desktop.ui.data_part import DataPart
-from desktop.ui.design import SIDEBAR_WIDTH, Colors
-from desktop.ui.design import Space as S
+from desktop.ui.design import Colors
 from desktop.ui.file_offer import offer_from, offers_files
 from desktop.ui.hands_free import voice_parts
 from desktop.ui.header_part import HeaderPart
@@ -69,14 +56,16 @@ from desktop.ui.shortcuts import BINDINGS, ShortcutSheet, bind_all
 from desktop.ui.sidebar_part import SidebarPart
 from desktop.ui.tab_order import next_stop, tab_stops
 from desktop.ui.tasks import Tasks
-from desktop.ui.titles import title_label
 from desktop.ui.toast import Toast
 from desktop.ui.transcript_part import TranscriptPart
 from desktop.ui.typing import TypingGoesOn
-from desktop.ui.unsaved import UnsavedAtQuit
 from desktop.ui.update_line import UpdateLine
 from desktop.ui.welcome import WelcomePage
+from desktop.ui.window_close import end_session, save_place
+from desktop.ui.window_events import EventRoutes
+from desktop.ui.window_layout import lay_out
 from desktop.ui.window_look import WindowLook
+from desktop.ui.window_setup import WindowSetup
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +100,8 @@ class MainWindow(QMainWindow):
         self.data = DataPart(session, self.tasks, self, self.toast)
         self.welcome = WelcomePage()
         self.bridge = SessionBridge(self)
+        self.events = EventRoutes(self)
+        self.setup = WindowSetup(self, self)
         session.add_listener(self.bridge)
         typeset_for(session.workers)  # the math this window shows ends with its session
         self.look = WindowLook(
@@ -168,51 +159,30 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- build
     def _build(self) -> None:
-        right = QWidget()
-        col = QVBoxLayout(right)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.setSpacing(0)
-        col.addWidget(self.header)
-        col.addWidget(self.update_line)
-        col.addWidget(self.banner)
-        self.stack = QStackedWidget()
-        self.stack.addWidget(self.transcript)
-        self.stack.addWidget(self.welcome)
-        col.addWidget(self.stack, 1)
-        bottom = QWidget()
-        bottom_row = QHBoxLayout(bottom)
-        bottom_row.setContentsMargins(S.xl, S.s, S.xl, S.l)
-        stacked = QVBoxLayout()
-        stacked.setSpacing(S.s)
-        stacked.addWidget(self.approval_bar)
-        stacked.addWidget(self.composer)
-        bottom_row.addLayout(stacked)
-        col.addWidget(bottom)
-        splitter = QSplitter()
-        splitter.addWidget(self.sidebar)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([SIDEBAR_WIDTH, 910])
-        splitter.setChildrenCollapsible(False)
-        splitter.setHandleWidth(1)
-        self.setCentralWidget(splitter)
+        self.stack = lay_out(
+            self,
+            self.sidebar,
+            (self.header, self.update_line, self.banner),
+            (self.transcript, self.welcome),
+            (self.approval_bar, self.composer),
+        )
         self.header.show_demo(self.demo)
         self.look.apply_zoom()
 
     def _wire(self) -> None:
         self.bridge.told.connect(self._on_event)
         self.header.sidebarToggled.connect(self.toggle_sidebar)
-        self.header.settingsRequested.connect(self.open_settings)
-        self.header.aboutRequested.connect(self._on_about)
-        self.header.libraryRequested.connect(self.open_local_models)
+        self.header.settingsRequested.connect(self.setup.open_settings)
+        self.header.aboutRequested.connect(self.setup.on_about)
+        self.header.libraryRequested.connect(self.setup.open_local_models)
         self.update_line.dismissed.connect(self.session.updates.dismiss)
         self.conversation.editRequested.connect(self.writer.edit)
         self.conversation.copied.connect(lambda: self.toast.show_text(tr("Copied"), self.composer))
         self.transcript.saveToolOutput.connect(self.writer.save_tool_output)
         self.writer.sent.connect(self._on_sent)
-        self.writer.serverAdopted.connect(self._settings_changed)
-        self.writer.webSettingsRequested.connect(self.open_web_settings)
-        self.header.serverAdopted.connect(self._settings_changed)
+        self.writer.serverAdopted.connect(self.setup.settings_changed)
+        self.writer.webSettingsRequested.connect(self.setup.open_web_settings)
+        self.header.serverAdopted.connect(self.setup.settings_changed)
         self.sidebar.conversationChosen.connect(self.open_conversation)
         self.sidebar.searchHitChosen.connect(self.open_search_hit)
         self.sidebar.newRequested.connect(lambda: self.new_conversation())
@@ -220,10 +190,10 @@ class MainWindow(QMainWindow):
         self.sidebar.exportRequested.connect(self.data.choose_export)
         self.sidebar.importRequested.connect(self.data.choose_import)
         self.side.deleted.connect(self._on_deleted)
-        self.welcome.demoRequested.connect(self._on_welcome_demo)
-        self.welcome.serverChosen.connect(self._on_welcome_server)
-        self.welcome.localRequested.connect(self.open_local_models)
-        self.welcome.settingsRequested.connect(self.open_settings)
+        self.welcome.demoRequested.connect(self.setup.on_welcome_demo)
+        self.welcome.serverChosen.connect(self.setup.on_welcome_server)
+        self.welcome.localRequested.connect(self.setup.open_local_models)
+        self.welcome.settingsRequested.connect(self.setup.open_settings)
         self.sidebar.searchLeft.connect(self.composer.editor.setFocus)
         self.shortcuts = bind_all(self, self.shortcut_actions().__getitem__)
         # The keys go on into the message box after a pick in the model
@@ -247,10 +217,10 @@ class MainWindow(QMainWindow):
             "answer_again": self.conversation.answer_again,
             "continue_last": self.conversation.continue_last,
             "toggle_sidebar": self.toggle_sidebar,
-            "zoom_in": lambda: self.zoom_by(1),
-            "zoom_out": lambda: self.zoom_by(-1),
-            "zoom_reset": lambda: self.zoom_by(0),
-            "open_settings": self.open_settings,
+            "zoom_in": lambda: self.setup.zoom_by(1),
+            "zoom_out": lambda: self.setup.zoom_by(-1),
+            "zoom_reset": lambda: self.setup.zoom_by(0),
+            "open_settings": self.setup.open_settings,
             "show_shortcuts": self.show_shortcuts,
             "close": self.close,
         }
@@ -277,7 +247,7 @@ class MainWindow(QMainWindow):
         if reset := self.session.settings_reset():
             self.notifier.info(settings_reset_notice(reset))
         self.tasks.spawn(self.header.refresh_models())
-        self.look_for_a_new_release()
+        self.setup.look_for_a_new_release()
         self.tasks.spawn(self.voice.offer_kept())  # a dictation a crash cut short
         self.data.start_daily_backups()
         self.side.start_sync()
@@ -300,7 +270,7 @@ class MainWindow(QMainWindow):
         self.header.show_state(state)
         self.side.select(state.id)
         self.notifier.show_for(state)
-        self.show_welcome_if_needed()
+        self.setup.show_welcome_if_needed()
 
     @Slot()
     def back_to_typing(self) -> None:
@@ -334,29 +304,13 @@ class MainWindow(QMainWindow):
 
         self.tasks.spawn(switch_then_show())
 
-    async def _discover(self) -> None:
-        """The welcome page shows the servers found; the model menu offers
-        their models (issue 35: it said "No model yet" beside them)."""
-        await self.welcome.discover(self.session.discover_servers)
-        await self.header.refresh_models()
-
-    def show_welcome_if_needed(self) -> None:
-        """The welcome page stands in for an empty conversation while no
-        provider is set up; an open conversation is always shown."""
-        welcome = not self.settings.providers and self.state.id is None
-        was_welcome = self.stack.currentWidget() is self.welcome
-        self.stack.setCurrentWidget(self.welcome if welcome else self.transcript)
-        if welcome and not (was_welcome and self.welcome.searched):
-            self.welcome.local_ready = self.session.local_models.engine_installed()
-            self.tasks.spawn(self._discover())
-
     @Slot(str)
     def _on_sent(self, conversation_id: str) -> None:
         """A message went; a new conversation was made for it meanwhile."""
         if self.state.id == conversation_id:
             self.header.show_state(self.state)
             self.side.reload(conversation_id)
-            self.show_welcome_if_needed()
+            self.setup.show_welcome_if_needed()
 
     @Slot(str)
     def _on_deleted(self, conversation_id: str) -> None:
@@ -364,7 +318,7 @@ class MainWindow(QMainWindow):
             self.open_conversation(None)
 
     # --------------------------------------------------------------- events
-    def _after_turn_started(self) -> None:
+    def after_turn_started(self) -> None:
         """After an answer's rows: the header (the title from the first
         question), then the sidebar (the conversation moves to the top)."""
         self.header.show_state(self.state)
@@ -372,56 +326,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_event(self, event: SessionEvent) -> None:
-        self.conversation.on_event(event)
-        match event:
-            case TurnStarted(conversation_id=cid):
-                if cid == self.state.id:
-                    self.writer.show_running()
-                # Each in a turn of the loop of its own: the new answer's rows
-                # are drawn first, and no one turn holds the window a frame.
-                QTimer.singleShot(0, self._after_turn_started)
-            case TurnFinished(conversation_id=cid):
-                self.side.answer_finished()
-                if cid == self.state.id:
-                    self.writer.show_running()
-                self.side.reload(self.state.id)
-            case StateChanged(conversation_id=cid):
-                if cid == self.state.id:
-                    self.header.show_state(self.state)
-                    self.writer.show_approval()
-                    self.writer.show_web()
-                    self.notifier.show_for(self.state)
-                elif any(s.id == cid for s in self.session.chat.waiting_approvals()):
-                    self._tool_waits_elsewhere(cid)
-            case ConversationsChanged():
-                self.side.reload(self.state.id)
-                cid = self.state.id
-                if cid and not self.state.deleted and not self.session.repo.get_conversation(cid):
-                    # Deleted here by the session (a banner's "Delete it
-                    # here too"): the window moves on, as after the sidebar's.
-                    self.open_conversation(None)
-                    return
-                if self.state.deleted:
-                    self.conversation.show_state(self.state)
-                    self.notifier.show_for(self.state)
-                else:
-                    self.conversation.reload()
-                    self.header.show_state(self.state)
-            case SyncChanged(status=status):
-                self.side.show_sync(status)
-            case ToolProblem(text=text):
-                self.notifier.error(text)
-            case WriteFailed(text=text):
-                self.notifier.error(text)
-            case WriteRecovered():
-                self.notifier.info(tr("Saved: everything you saw is on disk now."))
-            case _:
-                pass
-
-    def _tool_waits_elsewhere(self, cid: str | None) -> None:
-        conversation = self.session.repo.get_conversation(cid) if cid else None
-        title = title_label(conversation.title) if conversation else ""
-        self.notifier.info(tr("A tool in “{title}” waits for you to allow it.").format(title=title))
+        self.events.show(event)
 
     # ------------------------------------------------------------- actions
     def focus_search(self) -> None:
@@ -510,94 +415,25 @@ class MainWindow(QMainWindow):
             self.writer.offer(offer)
 
     # ------------------------------------------------------------- settings
+    # (the setup part's; these names stay the window's for tests and scripts)
+    settings_dialog = property(lambda self: self.setup.settings_dialog)
+    local_models_dialog = property(lambda self: self.setup.local_models_dialog)
+    _about = property(lambda self: self.setup.about)
+
     def apply_settings(self, settings: Settings) -> None:
-        self._tell(self.session.apply_settings(settings))
-        self._settings_changed()
-        self.header.show_state(self.state)
-        self.side.sync_now()
-        self.look_for_a_new_release()  # the person may just have agreed to it
+        self.setup.apply_settings(settings)
 
-    def look_for_a_new_release(self) -> None:
-        self.update_line.look(self.session.updates, self.tasks.spawn, lambda: self._closing)
-
-    def _tell(self, sentence: str | None) -> None:
-        if sentence:
-            self.notifier.error(sentence)
-
-    def _settings_changed(self) -> None:
-        self.look.apply()
-        self.tasks.spawn(self.header.refresh_models())
-        self.show_welcome_if_needed()
-
-    @Slot()
-    def _on_welcome_demo(self) -> None:
-        self.demo = True
-        self.header.show_demo(True)
-        self.setWindowTitle(tr("Verbatim — Demo"))
-        self._tell(self.session.start_demo())
-        self._settings_changed()
-
-    @Slot(str, str, str, str)
-    def _on_welcome_server(self, name: str, kind: str, base_url: str, model: str) -> None:
-        self._tell(self.session.use_found_server(name, kind, base_url, model))
-        self._settings_changed()
-        self.header.show_state(self.state)
-        self.composer.editor.setFocus()  # the first question typed must land somewhere
-
-    @Slot()
-    def open_local_models(self) -> None:
-        from desktop.ui.local_models_dialog import LocalModelsDialog
-
-        dialog = LocalModelsDialog(self, self.session.local_models, self.tasks.spawn)
-        dialog.modelChosen.connect(self._on_local_model)
-        self.local_models_dialog = dialog
-        dialog.open()
-
-    @Slot(str)
-    def _on_local_model(self, name: str) -> None:
-        self._tell(self.session.use_local_model(name))
-        self._settings_changed()
-        self.header.show_state(self.state)
-        # Back from the library (and its file dialog): the first question
-        # typed lands in the message box.
-        self.activateWindow()
-        self.composer.editor.setFocus()
-
-    @Slot()
-    def _on_about(self) -> None:
-        from desktop.ui.about import show_about
-
-        self._about = show_about(self, self.session.paths.data)
-
-    @Slot()
     def open_settings(self) -> None:
-        from desktop.ui.backups_page import BackupsPage
-        from desktop.ui.settings_dialog import SettingsDialog
+        self.setup.open_settings()
 
-        page = BackupsPage(self.session.paths.data)
-        page.backupRequested.connect(lambda: self.tasks.spawn(self.data.back_up_now(page)))
-        page.restoreRequested.connect(self.data.restore_at_next_start)
-        dialog = SettingsDialog(
-            self,
-            self.settings,
-            self.session.providers,
-            page,
-            self.session.tools.problems,
-            workers=self.session.workers,
-            release_feed=self.session.updates.available,
-        )
-        dialog.saved.connect(self.apply_settings)
-        self.settings_dialog = dialog
-        dialog.open()
-
-    @Slot()
     def open_web_settings(self) -> None:
-        """Settings, open at Web search (the globe clicked with no provider chosen)."""
-        self.open_settings()
-        self.settings_dialog.tabs.setCurrentWidget(self.settings_dialog.web)
+        self.setup.open_web_settings()
 
-    def zoom_by(self, step: float) -> None:
-        self._tell(self.look.zoom_by(step))
+    def open_local_models(self) -> None:
+        self.setup.open_local_models()
+
+    def _on_about(self) -> None:
+        self.setup.on_about()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -616,31 +452,16 @@ class MainWindow(QMainWindow):
             self.tasks.spawn(self._shutdown_then_close())
 
     async def _shutdown_then_close(self) -> None:
-        """Each step is guarded on its own: no failure in saving an answer,
-        the settings or a listener may leave the window unclosable."""
-        try:
-            self.writer.stop_attaching()
-            self.side.stop_sync()
-            self.data.stop_daily_backups()
-            self.tasks.cancel_all()
-            # The one way out (issue 38): answers saved, downloads, the sync
-            # round, children and every pool ended, the store closed last.
-            shutdown = asyncio.ensure_future(self.session.aclose())
-            while not shutdown.done():
-                await asyncio.wait([shutdown], timeout=1.0)
-                if not shutdown.done() and self.session.chat.unsaved():
-                    # The disk refuses the final write: never drop it silently.
-                    await UnsavedAtQuit(self, self.session.chat).decide()
-            shutdown.result()
-        except Exception:
-            log.exception("stopping running answers at close failed")
-        try:
-            self._remember_place()
-            failed = self.session.save_at_quit()
-            if failed:
-                log.error(failed)
-        except Exception:
-            log.exception("could not save settings at close")
+        """Each step guarded on its own (window_close.py): the window closes
+        whatever fails on the way."""
+        stops = (
+            self.writer.stop_attaching,
+            self.side.stop_sync,
+            self.data.stop_daily_backups,
+            self.tasks.cancel_all,
+        )
+        await end_session(self, self.session, stops)
+        save_place(self._remember_place, self.session)
         self.session.remove_listener(self.bridge)
         self.model.stop_updates()
         self.tasks.closed = True
