@@ -14,20 +14,21 @@ import json
 import threading
 import time
 from collections import deque
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from desktop.devserver.formats import (
-    AnthropicFormat,
-    Format,
-    OllamaFormat,
-    OpenAIFormat,
-    thinking_signature,
-)
-from desktop.devserver.pictures import NO_VISION_ERROR, describe, pictures_of, text_of
+from desktop.devserver.formats import AnthropicFormat, Format, OllamaFormat, OpenAIFormat
+from desktop.devserver.pictures import describe, pictures_of, text_of
+from desktop.devserver.refusals import refusal
 from desktop.devserver.script import DEMO_REASONING, Fault, Reply, split_tokens
 
 DEFAULT_MODEL = "verbatim-demo"
+_FORMATS: dict[str, type[Format]] = {
+    "/v1/chat/completions": OpenAIFormat,
+    "/api/chat": OllamaFormat,
+    "/v1/messages": AnthropicFormat,
+}
 _REASONS = {
     200: "OK",
     400: "Bad Request",
@@ -51,49 +52,6 @@ class RecordedRequest:
     format: str = ""
     messages: list[dict[str, Any]] = field(default_factory=list)
     system: str = ""
-
-
-def _bad_signature(messages: list[dict[str, Any]]) -> bool:
-    """A replayed thinking block whose text or signature was changed."""
-    for m in messages:
-        content = m.get("content")
-        for block in content if isinstance(content, list) else []:
-            if not isinstance(block, dict) or block.get("type") != "thinking":
-                continue
-            if block.get("signature") != thinking_signature(str(block.get("thinking", ""))):
-                return True
-    return False
-
-
-def unanswered_calls(format_name: str, messages: list[dict[str, Any]]) -> list[str]:
-    """Ids of tool calls not answered in the very next message(s), which
-    OpenAI and Anthropic refuse (Ollama's wire has no ids to check)."""
-    missing: list[str] = []
-    for i, m in enumerate(messages):
-        if m.get("role") != "assistant":
-            continue
-        if format_name == "openai":
-            asked = [c.get("id") for c in m.get("tool_calls") or []]
-            answered = set()
-            for after in messages[i + 1 :]:
-                if after.get("role") != "tool":
-                    break
-                answered.add(after.get("tool_call_id"))
-        elif format_name == "anthropic":
-            content = m.get("content")
-            blocks = content if isinstance(content, list) else []
-            asked = [b.get("id") for b in blocks if b.get("type") == "tool_use"]
-            nxt = messages[i + 1] if i + 1 < len(messages) else {}
-            reply = nxt.get("content") if nxt.get("role") == "user" else None
-            answered = {
-                b.get("tool_use_id")
-                for b in (reply if isinstance(reply, list) else [])
-                if isinstance(b, dict) and b.get("type") == "tool_result"
-            }
-        else:
-            continue
-        missing += [str(a) for a in asked if a not in answered]
-    return missing
 
 
 class DevServer:
@@ -302,75 +260,26 @@ class DevServer:
     ) -> bool:
         key = req.headers.pop("_key", "")
         if req.method == "GET" and req.path in ("/v1/models", "/api/tags"):
-            self.requests.append(req)
-            if (
-                self.require_key is not None
-                and req.path == "/v1/models"
-                and key != self.require_key
-            ):
-                await self._send_json(writer, 401, {"error": {"message": "invalid api key"}})
-                return True
-            if req.path == "/api/tags":
-                await self._send_json(writer, 200, {"models": [{"name": m} for m in self.models]})
-            else:
-                data = [self._model_entry(m) for m in self.models]
-                await self._send_json(writer, 200, {"object": "list", "data": data})
+            await self._list_models(req, key, writer)
             return True
         if req.method == "POST" and req.path == "/api/show":
-            self.requests.append(req)
-            name = str((req.body or {}).get("model", ""))
-            if name not in self.models:
-                await self._send_json(writer, 404, {"error": f"model '{name}' not found"})
-            else:
-                info: dict[str, Any] = {"general.architecture": "llama"}
-                if name in self.context_lengths:
-                    info["llama.context_length"] = self.context_lengths[name]
-                await self._send_json(writer, 200, {"model_info": info, "parameters": ""})
+            await self._show_model(req, writer)
             return True
-        formats: dict[str, type[Format]] = {
-            "/v1/chat/completions": OpenAIFormat,
-            "/api/chat": OllamaFormat,
-            "/v1/messages": AnthropicFormat,
-        }
-        if req.method != "POST" or req.path not in formats:
+        format_type = _FORMATS.get(req.path) if req.method == "POST" else None
+        if format_type is None:
             self.requests.append(req)
             await self._send_json(writer, 404, {"error": f"no route for {req.path}"})
             return True
-        fmt = formats[req.path]()
+        fmt = format_type()
         body = req.body or {}
         req.format = fmt.name
         req.messages = list(body.get("messages", []))
         req.system = str(body.get("system", ""))
         self.requests.append(req)
-        model = str(body.get("model", ""))
-        if self.require_key is not None and key != self.require_key:
-            await self._send_json(writer, 401, fmt.error_body("invalid x-api-key", 401))
-            return True
-        if model not in self.models:
-            await self._send_json(writer, 404, fmt.error_body(f"model '{model}' not found", 404))
-            return True
-        unanswered = unanswered_calls(fmt.name, req.messages)
-        if unanswered:
-            # What the real APIs answer to a tool call left without its result.
-            message = f"tool calls without a result right after them: {', '.join(unanswered)}"
-            await self._send_json(writer, 400, fmt.error_body(message, 400))
-            return True
-        if fmt.name == "anthropic" and _bad_signature(req.messages):
-            message = "messages: Invalid `signature` in `thinking` block"
-            await self._send_json(writer, 400, fmt.error_body(message, 400))
-            return True
-        if self.reject_stream_options and "stream_options" in body:
-            # What older OpenAI-compatible servers say to a field they do not know.
-            message = "Unrecognized request argument supplied: stream_options"
-            await self._send_json(writer, 400, fmt.error_body(message, 400))
-            return True
-        if body.get("tools") and self.tool_models is not None and model not in self.tool_models:
-            message = f"registry.ollama.ai/library/{model} does not support tools"
-            await self._send_json(writer, 400, fmt.error_body(message, 400))
-            return True
-        text_only = self.vision_models is not None and model not in self.vision_models
-        if text_only and any(pictures_of(m) for m in req.messages):
-            await self._send_json(writer, 400, fmt.error_body(NO_VISION_ERROR, 400))
+        refused = refusal(self, fmt.name, body, req.messages, key)
+        if refused is not None:
+            status, message = refused
+            await self._send_json(writer, status, fmt.error_body(message, status))
             return True
         reply = self._next_reply()
         if reply.fault is Fault.HTTP_STATUS:
@@ -379,8 +288,33 @@ class DevServer:
                 writer, reply.status, fmt.error_body(reply.error_message, reply.status), extra
             )
             return True
-        await self._stream(fmt, model, reply, req, reader, writer)
+        await self._stream(fmt, str(body.get("model", "")), reply, req, reader, writer)
         return False
+
+    async def _list_models(
+        self, req: RecordedRequest, key: str, writer: asyncio.StreamWriter
+    ) -> None:
+        """OpenAI's /v1/models (the one that checks a key) or Ollama's /api/tags."""
+        self.requests.append(req)
+        if self.require_key is not None and req.path == "/v1/models" and key != self.require_key:
+            await self._send_json(writer, 401, {"error": {"message": "invalid api key"}})
+        elif req.path == "/api/tags":
+            await self._send_json(writer, 200, {"models": [{"name": m} for m in self.models]})
+        else:
+            data = [self._model_entry(m) for m in self.models]
+            await self._send_json(writer, 200, {"object": "list", "data": data})
+
+    async def _show_model(self, req: RecordedRequest, writer: asyncio.StreamWriter) -> None:
+        """Ollama's /api/show: the model's architecture and context length."""
+        self.requests.append(req)
+        name = str((req.body or {}).get("model", ""))
+        if name not in self.models:
+            await self._send_json(writer, 404, {"error": f"model '{name}' not found"})
+            return
+        info: dict[str, Any] = {"general.architecture": "llama"}
+        if name in self.context_lengths:
+            info["llama.context_length"] = self.context_lengths[name]
+        await self._send_json(writer, 200, {"model_info": info, "parameters": ""})
 
     async def _stream(
         self,
@@ -456,26 +390,37 @@ class DevServer:
             return
         if reply.first_token_delay and await pause(reply.first_token_delay):
             return
-        reasoning = (
-            ""
-            if reply.think_inline
-            else reply.reasoning
-            or (
-                DEMO_REASONING
-                if reply.text is None and reply.tokens is None and "think" in prompt.lower()
-                else ""
-            )
-        )
-        for token in split_tokens(reasoning):
+        for token in split_tokens(_reasoning(reply, prompt)):
             writer.write(fmt.reasoning(model, token))
+        if not await self._write_tokens(fmt, model, reply, tokens, writer, gone, pause):
+            return
+        _write_tool_calls(fmt, model, reply, writer)
+        prompt_tokens = sum(len(text_of(m).split()) for m in req.messages)
+        writer.write(
+            fmt.end(model, prompt_tokens, len(tokens), reply.cut_off, bool(reply.tool_calls))
+        )
+        await writer.drain()
+
+    async def _write_tokens(
+        self,
+        fmt: Format,
+        model: str,
+        reply: Reply,
+        tokens: list[str],
+        writer: asyncio.StreamWriter,
+        gone: asyncio.Event,
+        pause: Callable[[float], Awaitable[bool]],
+    ) -> bool:
+        """The answer's text at the reply's rate; False when it ended early
+        (the client hung up, or the reply's fault came)."""
         started = time.monotonic()
         sent = 0
         while sent < len(tokens):
             if gone.is_set():
-                return
+                return False
             if reply.fault is not None and sent >= reply.fault_after:
                 await self._fault(fmt, reply, writer, pause)
-                return
+                return False
             due = (
                 len(tokens)
                 if reply.rate is None
@@ -489,18 +434,8 @@ class DevServer:
             await writer.drain()
             wait = 0.0 if reply.rate is None else started + sent / reply.rate - time.monotonic()
             if sent < len(tokens) and wait > 0 and await pause(wait):
-                return
-        for index, call in enumerate(reply.tool_calls):
-            arguments = json.dumps(call.arguments)
-            step = max(1, reply.argument_chunk)
-            pieces = [arguments[i : i + step] for i in range(0, len(arguments), step)]
-            call_id = call.id or f"call_{index + 1}"
-            writer.write(fmt.tool_call(model, index, call_id, call.name, pieces))
-        prompt_tokens = sum(len(text_of(m).split()) for m in req.messages)
-        writer.write(
-            fmt.end(model, prompt_tokens, len(tokens), reply.cut_off, bool(reply.tool_calls))
-        )
-        await writer.drain()
+                return False
+        return True
 
     async def _fault(
         self, fmt: Format, reply: Reply, writer: asyncio.StreamWriter, pause: Any
@@ -518,3 +453,24 @@ class DevServer:
         elif reply.fault is Fault.STALL_MID:
             await writer.drain()
             await pause(3600)
+
+
+def _reasoning(reply: Reply, prompt: str) -> str:
+    """What the reply reasons before its text: its own, or the demo's when
+    a question asks it to think (none when it thinks inline, in its text)."""
+    if reply.think_inline:
+        return ""
+    if reply.reasoning:
+        return reply.reasoning
+    unscripted = reply.text is None and reply.tokens is None
+    return DEMO_REASONING if unscripted and "think" in prompt.lower() else ""
+
+
+def _write_tool_calls(fmt: Format, model: str, reply: Reply, writer: asyncio.StreamWriter) -> None:
+    """The reply's tool calls, each one's arguments in pieces of the scripted size."""
+    for index, call in enumerate(reply.tool_calls):
+        arguments = json.dumps(call.arguments)
+        step = max(1, reply.argument_chunk)
+        pieces = [arguments[i : i + step] for i in range(0, len(arguments), step)]
+        call_id = call.id or f"call_{index + 1}"
+        writer.write(fmt.tool_call(model, index, call_id, call.name, pieces))

@@ -15,7 +15,8 @@ def test_the_measures_see_the_code() -> None:
     # Not vacuous: every module is measured, and the known long ones are seen.
     modules = code_shape.module_lines()
     assert len(modules) > 200
-    assert modules["desktop/ui/main_window.py"] > code_shape.MODULE_LINES
+    # The window, once past the limit (661 lines), is measured within it now.
+    assert 400 < modules["desktop/ui/main_window.py"] <= code_shape.MODULE_LINES
     assert code_shape.function_lines()["desktop/store/schema.py::make_models"] > 80
 
 
