@@ -32,7 +32,6 @@ LONG_FUNCTIONS: dict[str, int] = {
     "desktop/store/schema.py::make_models": 182,
     "desktop/sync/round.py::collect": 82,
     "desktop/ui/local_models_dialog.py::LocalModelsDialog.__init__": 114,
-    "desktop/ui/project_dialog.py::ProjectDialog.__init__": 84,
 }
 COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/backends/anthropic.py::_events": 15,

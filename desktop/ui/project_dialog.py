@@ -83,6 +83,28 @@ class ProjectDialog(QDialog):
         self.instructions.setMinimumHeight(64)
         describe(self.instructions, tr("Instructions"))
         col.addWidget(self.instructions, 1)
+        col.addLayout(self._preset_row(project, presets))
+        self._file_rows(col)
+        # A new project takes files too (issue 35: its sheet had no Files):
+        # they are read now and join it when Create makes it.
+        self.pending: list[PreparedFile] = []
+        self.set_files(project)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.cancel = QPushButton(tr("Cancel"))
+        self.save = QPushButton(tr("Create") if project is None else tr("Save"))
+        self.save.setDefault(True)
+        self.cancel.clicked.connect(self.reject)
+        self.save.clicked.connect(self._on_save)
+        self.name.textChanged.connect(lambda text: self.save.setEnabled(bool(text.strip())))
+        self.save.setEnabled(bool(self.name.text().strip()))
+        buttons.addWidget(self.cancel)
+        buttons.addWidget(self.save)
+        col.addLayout(buttons)
+        self.name.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _preset_row(self, project: Project | None, presets: list[str] | None) -> QHBoxLayout:
+        """The setup new conversations here start with."""
         setup = QHBoxLayout()
         setup.addWidget(plain_label(tr("New conversations here start with")))
         self.preset = QComboBox()
@@ -95,7 +117,10 @@ class ProjectDialog(QDialog):
         self.preset.setCurrentIndex(max(0, self.preset.findData(chosen)))
         describe(self.preset, tr("New conversations here start with"))
         setup.addWidget(self.preset, 1)
-        col.addLayout(setup)
+        return setup
+
+    def _file_rows(self, col: QVBoxLayout) -> None:
+        """The files every conversation here may read, Add files… and Remove."""
         self.files_heading = plain_label(tr("Files"), "SectionHeader")
         col.addWidget(self.files_heading)
         self.files_note = plain_label(
@@ -117,23 +142,6 @@ class ProjectDialog(QDialog):
         file_row.addWidget(self.remove_file)
         file_row.addStretch(1)
         col.addLayout(file_row)
-        # A new project takes files too (issue 35: its sheet had no Files):
-        # they are read now and join it when Create makes it.
-        self.pending: list[PreparedFile] = []
-        self.set_files(project)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.cancel = QPushButton(tr("Cancel"))
-        self.save = QPushButton(tr("Create") if project is None else tr("Save"))
-        self.save.setDefault(True)
-        self.cancel.clicked.connect(self.reject)
-        self.save.clicked.connect(self._on_save)
-        self.name.textChanged.connect(lambda text: self.save.setEnabled(bool(text.strip())))
-        self.save.setEnabled(bool(self.name.text().strip()))
-        buttons.addWidget(self.cancel)
-        buttons.addWidget(self.save)
-        col.addLayout(buttons)
-        self.name.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_files(self, project: Project | None) -> None:
         """The project's files as the store holds them now."""
