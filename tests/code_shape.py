@@ -31,7 +31,6 @@ LONG_FUNCTIONS: dict[str, int] = {
     "desktop/store/exchange/foreign_claude.py::claude": 85,
     "desktop/store/schema.py::make_models": 182,
     "desktop/sync/round.py::collect": 82,
-    "desktop/ui/local_models_dialog.py::LocalModelsDialog.__init__": 114,
 }
 COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/backends/anthropic.py::_events": 15,

@@ -97,6 +97,26 @@ class LocalModelsDialog(QDialog):
         self.tabs.addTab(mine, tr("Your models"))
         self.tabs.addTab(self.download, tr("Download"))
         col.addWidget(self.tabs, 1)
+        self._cards(page)
+        self._model_buttons(page)
+        self._found_rows(page)
+        closing = QHBoxLayout()
+        closing.addStretch(1)
+        close = QPushButton(tr("Close"))
+        close.setAutoDefault(False)
+        close.clicked.connect(self.reject)
+        closing.addWidget(close)
+        col.addLayout(closing)
+        self.file_dialog: QFileDialog | None = None
+        self.confirm: QMessageBox | None = None
+        self._found: list[FoundModel] = []
+        self.refresh()
+        if not self.rows:
+            self.spawn(self.suggest())
+
+    def _cards(self, page: QVBoxLayout) -> None:
+        """The library's models as cards, what shows when there are none,
+        and the model offered to download."""
         # A card a model: what it is good at, its size, the memory it
         # takes here and whether it fits (issue 35: a six-column table).
         self.cards = ModelCards()
@@ -124,6 +144,9 @@ class LocalModelsDialog(QDialog):
         offer.addWidget(self.offer_button)
         page.addLayout(offer)
         self.offered: HubChoice | None = None
+
+    def _model_buttons(self, page: QVBoxLayout) -> None:
+        """Remove, Use this model, and adding a model file."""
         row = QHBoxLayout()
         self.add_button = QPushButton(tr("I already have a model file…"))
         self.copy_box = QCheckBox(tr("Copy it into Verbatim's folder"))
@@ -151,6 +174,9 @@ class LocalModelsDialog(QDialog):
         adding.addWidget(self.copy_box)
         adding.addStretch(1)
         page.addLayout(adding)
+
+    def _found_rows(self, page: QVBoxLayout) -> None:
+        """The models found in other apps, to add from there."""
         page.addWidget(plain_label(tr("Found in other apps (used where they are)"), "Section"))
         self.found_list = EmptyList(tr("No models from LM Studio, Jan or Ollama were found."))
         self.found_list.setMaximumHeight(90)
@@ -170,19 +196,6 @@ class LocalModelsDialog(QDialog):
         bottom.addWidget(self.take_button)
         bottom.addWidget(self.status, 1)
         page.addLayout(bottom)
-        closing = QHBoxLayout()
-        closing.addStretch(1)
-        close = QPushButton(tr("Close"))
-        close.setAutoDefault(False)
-        close.clicked.connect(self.reject)
-        closing.addWidget(close)
-        col.addLayout(closing)
-        self.file_dialog: QFileDialog | None = None
-        self.confirm: QMessageBox | None = None
-        self._found: list[FoundModel] = []
-        self.refresh()
-        if not self.rows:
-            self.spawn(self.suggest())
 
     # ------------------------------------------------------------- showing
     def refresh(self, select: str | None = None) -> None:
