@@ -30,7 +30,6 @@ LONG_FUNCTIONS: dict[str, int] = {
     "desktop/store/db.py::open_store": 97,
     "desktop/store/exchange/foreign_claude.py::claude": 85,
     "desktop/store/schema.py::make_models": 182,
-    "desktop/sync/round.py::collect": 82,
 }
 COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/backends/anthropic.py::_events": 15,
@@ -47,7 +46,6 @@ COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/store/exchange/foreign_chatgpt.py::chatgpt": 16,
     "desktop/store/exchange/foreign_claude.py::claude": 17,
     "desktop/sync/applying.py::_add_messages": 11,
-    "desktop/sync/round.py::collect": 16,
     "desktop/sync/transport.py::_listed": 11,
     "desktop/tools/long_json.py::_put_back": 11,
     "desktop/web/fetch.py::_read": 11,

@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop.domain.messages import Conversation, Project
+from desktop.domain.messages import Conversation, Message, Project
 from desktop.domain.words import say, say_n
 from desktop.store.exchange.transfer import conversation_json, message_json, project_json
 from desktop.store.repository import Repository
@@ -271,35 +271,14 @@ def collect(
     messages = messages[:most]
     if messages:
         out.last = (messages[-1].conversation_id, messages[-1].seq)
-    changed: dict[str, Conversation] = {}
-    for c in repo.list_conversations() if after is None else []:
-        held = repo.sync.conversation_sync(c.id)
-        if held is None or held[1] != digest(c):
-            changed[c.id] = c
-    for cid in dict.fromkeys(m.conversation_id for m in messages):
-        owner = changed.get(cid) or repo.get_conversation(cid)
-        if owner is not None:
-            changed[cid] = owner
+    changed = _changed_conversations(repo, messages, first=after is None)
     for cid, conversation in changed.items():
         held = repo.sync.conversation_sync(cid)
         now = digest(conversation)
         stamp = held[0] if held is not None and held[1] == now else repo.sync.next_stamp()
         out.conversations[cid] = (stamp, now)
         entries.append(line({"t": "conv", "stamp": stamp, **conversation_json(conversation)}))
-    # A changed project goes out after its files (a reader may have the first
-    # part of a round before the next), and with all of them, every time: a
-    # device that took another version in between may have tidied their
-    # bytes away, and one sent once for a message since deleted is not there.
-    projects: list[str] = []
-    with_projects: set[str] = set()
-    for p in repo.projects():
-        held = repo.sync.project_sync(p.id)
-        now = project_digest(p)
-        if held is None or held[1] != now:
-            stamp = repo.sync.next_stamp()
-            out.projects[p.id] = (stamp, now)
-            projects.append(line({"t": "proj", "stamp": stamp, **project_json(p)}))
-            with_projects.update(h for a in p.files for h in (a.sha256, a.sent_sha256))
+    projects, with_projects = _changed_projects(repo, out)
     # A message's files go out with it, every time, as a project's do: one
     # sent before for a message since deleted was tidied away over there, and
     # a new message naming it could not be taken (issue 36). A message goes
@@ -314,6 +293,54 @@ def collect(
         entries.append(line({"t": "msg", "conversation_id": m.conversation_id, **message_json(m)}))
         out.sent.append(m.id)
         out.messages += 1
+    entries.extend(_deletes(repo, out))
+    if not entries or (not out.sent and not _meta_changed(repo, out)):
+        return Outgoing()
+    out.parts = list(_chunks(entries, limit))
+    out.first_seq = int(repo.sync.sync_value("seq") or "0") + 1
+    return out
+
+
+def _changed_conversations(
+    repo: Repository, messages: list[Message], *, first: bool
+) -> dict[str, Conversation]:
+    """The conversations whose settings changed (looked at on a round's
+    first pass only), and those the messages going out belong to."""
+    changed: dict[str, Conversation] = {}
+    for c in repo.list_conversations() if first else []:
+        held = repo.sync.conversation_sync(c.id)
+        if held is None or held[1] != digest(c):
+            changed[c.id] = c
+    for cid in dict.fromkeys(m.conversation_id for m in messages):
+        owner = changed.get(cid) or repo.get_conversation(cid)
+        if owner is not None:
+            changed[cid] = owner
+    return changed
+
+
+def _changed_projects(repo: Repository, out: Outgoing) -> tuple[list[str], set[str]]:
+    """The changed projects' entries, and the hashes of all their files.
+
+    A changed project goes out after its files (a reader may have the first
+    part of a round before the next), and with all of them, every time: a
+    device that took another version in between may have tidied their
+    bytes away, and one sent once for a message since deleted is not there."""
+    projects: list[str] = []
+    with_projects: set[str] = set()
+    for p in repo.projects():
+        held = repo.sync.project_sync(p.id)
+        now = project_digest(p)
+        if held is None or held[1] != now:
+            stamp = repo.sync.next_stamp()
+            out.projects[p.id] = (stamp, now)
+            projects.append(line({"t": "proj", "stamp": stamp, **project_json(p)}))
+            with_projects.update(h for a in p.files for h in (a.sha256, a.sent_sha256))
+    return projects, with_projects
+
+
+def _deletes(repo: Repository, out: Outgoing) -> list[str]:
+    """The entries of the deletes not sent yet, each with what it covered."""
+    entries: list[str] = []
     tombstones = repo.sync.tombstones()
     sent = repo.sync.sent_ids(delete_key(i, s) for i, _k, s in tombstones)
     for item, kind, stamp in tombstones:
@@ -325,11 +352,7 @@ def collect(
             entries.append(line(entry))
             out.sent.append(delete_key(item, stamp))
             out.deletes += 1
-    if not entries or (not out.sent and not _meta_changed(repo, out)):
-        return Outgoing()
-    out.parts = list(_chunks(entries, limit))
-    out.first_seq = int(repo.sync.sync_value("seq") or "0") + 1
-    return out
+    return entries
 
 
 def seal(out: Outgoing, device: str, passphrase: str | None) -> None:
