@@ -278,7 +278,30 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
     answer as it is (its writer may be alive), `repair=False` refuses a
     damaged file instead of moving it aside.
     """
+    path = _usable_folder(data_dir)
     notices: list[str] = []
+    backup = _older_or_damaged(path, notices, repair=repair)
+    if not path.exists():
+        with contextlib.suppress(OSError):  # a read-only folder: open_store says so below
+            create_private(path)
+    make_private(data_dir)  # an installation from before issue 24 was 755/644
+    db = _connect(path, backup)
+    mark_written_by_this_release(db)  # a refused store (above) is left as it was
+    repo = Repository(db, path)
+    repo.notices.extend(notices)
+    if not recover:
+        return repo
+    try:
+        repo.recovered_count, repo.recovered_conversations = repo.journal.recover_unfinished()
+    except StoreError:
+        # A read-only store can still be read; recovery is retried next time.
+        repo.recovered_count = 0
+    return repo
+
+
+def _usable_folder(data_dir: Path) -> Path:
+    """The database's path in a data folder made (and kept) private;
+    StoreError when the folder cannot be made or the path is a folder."""
     try:
         private_folder(data_dir)
     except OSError as exc:
@@ -302,7 +325,12 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
                 path=path,
             ),
         )
-    version = 0
+    return path
+
+
+def _older_or_damaged(path: Path, notices: list[str], *, repair: bool) -> Path | None:
+    """A damaged file moved aside, or an older one's backup made before it
+    is migrated (returned), each said in `notices`."""
     backup: Path | None = None
     if path.exists() and path.stat().st_size > 0:
         version, healthy = probe_readable(path, repair=repair)
@@ -318,7 +346,6 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
                     moved=moved,
                 )
             )
-            version = 0
         elif version < SCHEMA_VERSION:
             backup = _backup(path, version)
             notices.append(
@@ -327,10 +354,12 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
                     path=backup,
                 )
             )
-    if not path.exists():
-        with contextlib.suppress(OSError):  # a read-only folder: open_store says so below
-            create_private(path)
-    make_private(data_dir)  # an installation from before issue 24 was 755/644
+    return backup
+
+
+def _connect(path: Path, backup: Path | None) -> peewee.SqliteDatabase:
+    """The database connected and migrated; StoreError, with nothing
+    changed, when it cannot be written or lacks parts this version reads."""
     db = peewee.SqliteDatabase(str(path), pragmas=PRAGMAS, autoconnect=True)
     try:
         db.connect(reuse_if_open=True)
@@ -352,17 +381,7 @@ def open_store(data_dir: Path, *, recover: bool = True, repair: bool = True) -> 
                 missing=", ".join(missing),
             ),
         )
-    mark_written_by_this_release(db)  # a refused store (above) is left as it was
-    repo = Repository(db, path)
-    repo.notices.extend(notices)
-    if not recover:
-        return repo
-    try:
-        repo.recovered_count, repo.recovered_conversations = repo.journal.recover_unfinished()
-    except StoreError:
-        # A read-only store can still be read; recovery is retried next time.
-        repo.recovered_count = 0
-    return repo
+    return db
 
 
 def missing_columns(db: peewee.SqliteDatabase) -> list[str]:
