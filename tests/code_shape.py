@@ -27,7 +27,6 @@ COMPLEXITY = 10
 # Past a limit when the rule came (2026-11-26): the size then is the ceiling.
 LONG_MODULES: dict[str, int] = {}
 LONG_FUNCTIONS: dict[str, int] = {
-    "desktop/store/exchange/foreign_claude.py::claude": 85,
     "desktop/store/schema.py::make_models": 182,
 }
 COMPLEX_FUNCTIONS: dict[str, int] = {
@@ -42,7 +41,6 @@ COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/store/exchange/bounded_json.py::_pieces": 17,
     "desktop/store/exchange/foreign_chatgpt.py::_chatgpt_message": 11,
     "desktop/store/exchange/foreign_chatgpt.py::chatgpt": 16,
-    "desktop/store/exchange/foreign_claude.py::claude": 17,
     "desktop/sync/applying.py::_add_messages": 11,
     "desktop/sync/transport.py::_listed": 11,
     "desktop/tools/long_json.py::_put_back": 11,

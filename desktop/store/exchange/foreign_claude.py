@@ -36,19 +36,8 @@ def claude(item: Any, index: int) -> Parsed:
         if sender not in ("human", "assistant"):
             raise refuse(where, say("has a message {n} from “{sender}”", n=j + 1, sender=sender))
         text, reasoning = _claude_text(m)
-        attachments = []
-        for a in m.get("attachments") or []:
-            if isinstance(a, dict) and isinstance(a.get("extracted_content"), str):
-                data = a["extracted_content"].encode("utf-8")
-                sha = digest_of(data)
-                name = str(a.get("file_name") or "attachment.txt")
-                attachments.append(
-                    Attachment(name, "text/plain", len(data), sha, sha, "text/plain")
-                )
-                files[sha] = data
-        for f in m.get("files") or []:
-            if isinstance(f, dict) and f.get("file_name"):
-                text += f"\n\n*[file not in the export: {f['file_name']}]*"
+        attachments = _claude_attachments(m, files)
+        text += _claude_missing_files(m)
         parent_uuid = m.get("parent_message_uuid")
         mid = f"{cid}:{m['uuid']}"
         parent: str | None = previous
@@ -75,10 +64,47 @@ def claude(item: Any, index: int) -> Parsed:
         )
         written[mid] = messages[-1]
         previous = mid
+    order = _parents_first(messages, where)
+    conversation = Conversation(
+        id=cid,
+        title=title,
+        tip_id=messages[-1].id if messages else None,
+        provider="claude",
+        created_at=created,
+        updated_at=time_of(item.get("updated_at"), created),
+    )
+    return Parsed(conversation, order, files)
+
+
+def _claude_attachments(m: dict[str, Any], files: dict[str, bytes]) -> list[Attachment]:
+    """A message's files whose text the export holds, their bytes kept in `files`."""
+    attachments = []
+    for a in m.get("attachments") or []:
+        if isinstance(a, dict) and isinstance(a.get("extracted_content"), str):
+            data = a["extracted_content"].encode("utf-8")
+            sha = digest_of(data)
+            name = str(a.get("file_name") or "attachment.txt")
+            attachments.append(Attachment(name, "text/plain", len(data), sha, sha, "text/plain"))
+            files[sha] = data
+    return attachments
+
+
+def _claude_missing_files(m: dict[str, Any]) -> str:
+    """A line for each file the export names but does not hold."""
+    notes = ""
+    for f in m.get("files") or []:
+        if isinstance(f, dict) and f.get("file_name"):
+            notes += f"\n\n*[file not in the export: {f['file_name']}]*"
+    return notes
+
+
+def _parents_first(messages: list[Message], where: str) -> list[Message]:
+    """The messages with each parent before its answers, whatever order the
+    file lists them in; a loop of answers is refused."""
     by_id = {m.id: m for m in messages}
     order: list[Message] = []
     placed: set[str] = set()
-    for m in messages:  # parents first, whatever order the file lists them in
+    for m in messages:
         chain = []
         current: Message | None = m
         while current is not None and current.id not in placed:
@@ -89,15 +115,7 @@ def claude(item: Any, index: int) -> Parsed:
         for c in reversed(chain):
             order.append(c)
             placed.add(c.id)
-    conversation = Conversation(
-        id=cid,
-        title=title,
-        tip_id=messages[-1].id if messages else None,
-        provider="claude",
-        created_at=created,
-        updated_at=time_of(item.get("updated_at"), created),
-    )
-    return Parsed(conversation, order, files)
+    return order
 
 
 def _claude_text(m: dict[str, Any]) -> tuple[str, str]:
