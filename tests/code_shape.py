@@ -27,7 +27,6 @@ COMPLEXITY = 10
 # Past a limit when the rule came (2026-11-26): the size then is the ceiling.
 LONG_MODULES: dict[str, int] = {}
 LONG_FUNCTIONS: dict[str, int] = {
-    "desktop/store/schema.py::make_models": 182,
 }
 COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/backends/anthropic.py::_events": 15,

@@ -59,7 +59,16 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         class Meta:
             database = db
 
-    class ConversationRow(Base):
+    conversation, message = _conversation_models(Base)
+    piece, blob, attachment = _content_models(Base, message)
+    tool_call, project, project_file = _tool_and_project_models(Base, message)
+    return Models(conversation, message, piece, blob, attachment, tool_call, project, project_file)
+
+
+def _conversation_models(base: Any) -> tuple[Any, Any]:
+    """The conversation's and the message's rows."""
+
+    class ConversationRow(base):
         """A conversation's row: its title, pin, shown tip, model and setup,
         and the next sequence number its messages take (P3)."""
 
@@ -85,7 +94,7 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         class Meta:
             table_name = "conversation"
 
-    class MessageRow(Base):
+    class MessageRow(base):
         """A message's row: its place in the tree (parent, per-conversation
         seq), role, text, final state, and the model that wrote it."""
 
@@ -115,7 +124,13 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         class Meta:
             table_name = "message"
 
-    class PieceRow(Base):
+    return ConversationRow, MessageRow
+
+
+def _content_models(base: Any, MessageRow: Any) -> tuple[Any, Any, Any]:
+    """A streaming answer's pieces, the attached bytes, and the attachments."""
+
+    class PieceRow(base):
         """Append-only journal of streamed text (P6): one small row per
         checkpoint, folded into the message when it is finalised. Appending
         never rewrites the growing text, so checkpointing stays linear."""
@@ -132,7 +147,7 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         class Meta:
             table_name = "piece"
 
-    class BlobRow(Base):
+    class BlobRow(base):
         """Attached bytes, stored once per content (format 5). Deleted by the
         `attachment_gc` trigger when no attachment names them any more."""
 
@@ -143,7 +158,7 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         class Meta:
             table_name = "blob"
 
-    class AttachmentRow(Base):
+    class AttachmentRow(base):
         """A file attached to a message, in its place among the message's
         files: as the person gave it and as it was sent (names the bytes by
         hash in the blob table)."""
@@ -166,40 +181,13 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         class Meta:
             table_name = "attachment"
 
-    class ProjectRow(Base):
-        """A project (format 9): conversations kept together, with
-        instructions and files that every one of them is given."""
+    return PieceRow, BlobRow, AttachmentRow
 
-        id = peewee.TextField(primary_key=True)
-        name = peewee.TextField()
-        instructions = peewee.TextField(default="")
-        preset = peewee.TextField(default="")  # the setup a new conversation here starts with
-        provider = peewee.TextField(null=True)
-        model = peewee.TextField(null=True)
-        created_at = peewee.FloatField()
-        updated_at = peewee.FloatField()
 
-        class Meta:
-            table_name = "project"
+def _tool_and_project_models(base: Any, MessageRow: Any) -> tuple[Any, Any, Any]:
+    """An answer's tool calls, the projects, and a project's files."""
 
-    class ProjectFileRow(Base):
-        """A file of a project: the same fields as an attachment."""
-
-        project = peewee.ForeignKeyField(ProjectRow, column_name="project_id", on_delete="CASCADE")
-        position = peewee.IntegerField()
-        name = peewee.TextField()
-        mime = peewee.TextField()
-        size = peewee.IntegerField()
-        sha256 = peewee.TextField()
-        sent_sha256 = peewee.TextField()
-        sent_mime = peewee.TextField()
-        pages = peewee.IntegerField(default=0)
-        words = peewee.IntegerField(default=0)
-
-        class Meta:
-            table_name = "project_file"
-
-    class ToolCallRow(Base):
+    class ToolCallRow(base):
         """One tool call of an answer and what became of it (format 6),
         addressed by (message, call id): written when the model finishes
         asking for it, updated as it runs and when it ends (P19)."""
@@ -220,13 +208,37 @@ def make_models(db: peewee.SqliteDatabase) -> Models:
         class Meta:
             table_name = "tool_call"
 
-    return Models(
-        ConversationRow,
-        MessageRow,
-        PieceRow,
-        BlobRow,
-        AttachmentRow,
-        ToolCallRow,
-        ProjectRow,
-        ProjectFileRow,
-    )
+    class ProjectRow(base):
+        """A project (format 9): conversations kept together, with
+        instructions and files that every one of them is given."""
+
+        id = peewee.TextField(primary_key=True)
+        name = peewee.TextField()
+        instructions = peewee.TextField(default="")
+        preset = peewee.TextField(default="")  # the setup a new conversation here starts with
+        provider = peewee.TextField(null=True)
+        model = peewee.TextField(null=True)
+        created_at = peewee.FloatField()
+        updated_at = peewee.FloatField()
+
+        class Meta:
+            table_name = "project"
+
+    class ProjectFileRow(base):
+        """A file of a project: the same fields as an attachment."""
+
+        project = peewee.ForeignKeyField(ProjectRow, column_name="project_id", on_delete="CASCADE")
+        position = peewee.IntegerField()
+        name = peewee.TextField()
+        mime = peewee.TextField()
+        size = peewee.IntegerField()
+        sha256 = peewee.TextField()
+        sent_sha256 = peewee.TextField()
+        sent_mime = peewee.TextField()
+        pages = peewee.IntegerField(default=0)
+        words = peewee.IntegerField(default=0)
+
+        class Meta:
+            table_name = "project_file"
+
+    return ToolCallRow, ProjectRow, ProjectFileRow
