@@ -35,7 +35,6 @@ COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/backends/wire.py::feed": 11,
     "desktop/cli/sync.py::_round": 13,
     "desktop/engine/streaming.py::_stream": 11,
-    "desktop/session/settings.py::_why": 13,
     "desktop/store/exchange/bounded_json.py::_build": 16,
     "desktop/store/exchange/bounded_json.py::_pieces": 17,
     "desktop/store/exchange/foreign_chatgpt.py::_chatgpt_message": 11,

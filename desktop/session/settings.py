@@ -286,14 +286,27 @@ def _why(kind: Any, value: object) -> str:
         return say("{value} is not one of: {choices}", value=shown, choices=choices)
     number = isinstance(value, int | float) and not isinstance(value, bool)
     if meta is not None and number and base in (int, float):
-        low = meta.ge if meta.ge is not None else meta.gt
-        if meta.le is not None and low is not None:
-            high = meta.le
-            return say("{value} is not between {low} and {high}", value=shown, low=low, high=high)
-        if meta.gt is not None:
-            return say("{value} is not more than {low}", value=shown, low=meta.gt)
-        if meta.ge is not None:
-            return say("{value} is less than {low}", value=shown, low=meta.ge)
+        outside = _outside(meta, shown)
+        if outside is not None:
+            return outside
+    return _not_a(base, value, shown)
+
+
+def _outside(meta: Meta, shown: str) -> str | None:
+    """How a number misses its bounds; None when it has none to miss."""
+    low = meta.ge if meta.ge is not None else meta.gt
+    if meta.le is not None and low is not None:
+        high = meta.le
+        return say("{value} is not between {low} and {high}", value=shown, low=low, high=high)
+    if meta.gt is not None:
+        return say("{value} is not more than {low}", value=shown, low=meta.gt)
+    if meta.ge is not None:
+        return say("{value} is less than {low}", value=shown, low=meta.ge)
+    return None
+
+
+def _not_a(base: Any, value: object, shown: str) -> str:
+    """What `value` is not, for a value of the wrong kind."""
     if base is float:
         return say("{value} is not a number", value=shown)
     if base is int:
