@@ -62,15 +62,7 @@ def chatgpt(item: Any, index: int, source: Source) -> Parsed:
     cid = f"chatgpt:{source_id}"
     created = time_of(item.get("create_time"), datetime(1970, 1, 1, tzinfo=UTC))
     mapping: dict[str, Any] = item["mapping"]
-    for key, node in mapping.items():
-        if not isinstance(node, dict):
-            raise refuse(where, say("has a node {node} that is not an object", node=key))
-        parent = node.get("parent")
-        if parent is not None and parent not in mapping:
-            raise refuse(where, say("has a node whose parent {parent} is missing", parent=parent))
-    roots = [k for k, n in mapping.items() if n.get("parent") is None]
-    if not roots:
-        raise refuse(where, say("has no first message (its tree is a loop)"))
+    roots = _roots(mapping, where)
     kept: dict[str, str | None] = {}  # node -> the message id it becomes (or its ancestor's)
     messages: list[Message] = []
     files: dict[str, bytes] = {}
@@ -96,10 +88,7 @@ def chatgpt(item: Any, index: int, source: Source) -> Parsed:
             ):
                 made = None
             if made is None and not system_prompt:
-                role = str(as_dict(entry.get("author")).get("role") or "")
-                text, _, _ = _chatgpt_text(entry.get("content") or {})
-                if role == "system" and text.strip():
-                    system_prompt = text  # kept, as the conversation's system prompt
+                system_prompt = _system_text(entry)  # kept, as the conversation's
             if made is not None:
                 messages.append(made)
                 message_id = made.id
@@ -114,14 +103,10 @@ def chatgpt(item: Any, index: int, source: Source) -> Parsed:
         stack.extend((c, message_id) for c in ordered)
     if len(seen) != len(mapping):
         raise refuse(where, say("has messages that no path from its start reaches"))
-    current = item.get("current_node")
-    tip = kept.get(current) if isinstance(current, str) else None
-    if tip is None and messages:
-        tip = messages[-1].id
     conversation = Conversation(
         id=cid,
         title=title,
-        tip_id=tip,
+        tip_id=_tip(item, kept, messages),
         provider="chatgpt",
         model=model,
         system_prompt=system_prompt,
@@ -135,6 +120,62 @@ def _when(node: Any) -> float:
     message = node.get("message") if isinstance(node, dict) else None
     value = message.get("create_time") if isinstance(message, dict) else None
     return float(value) if isinstance(value, int | float) else 0.0
+
+
+def _roots(mapping: dict[str, Any], where: str) -> list[str]:
+    """The tree's first nodes, once every node is an object whose parent is
+    in the tree; refused when there is none (a loop)."""
+    for key, node in mapping.items():
+        if not isinstance(node, dict):
+            raise refuse(where, say("has a node {node} that is not an object", node=key))
+        parent = node.get("parent")
+        if parent is not None and parent not in mapping:
+            raise refuse(where, say("has a node whose parent {parent} is missing", parent=parent))
+    roots = [k for k, n in mapping.items() if n.get("parent") is None]
+    if not roots:
+        raise refuse(where, say("has no first message (its tree is a loop)"))
+    return roots
+
+
+def _system_text(entry: dict[str, Any]) -> str:
+    """A system message's text ("" for any other message)."""
+    role = str(as_dict(entry.get("author")).get("role") or "")
+    text, _, _ = _chatgpt_text(entry.get("content") or {})
+    return text if role == "system" and text.strip() else ""
+
+
+def _tip(item: dict[str, Any], kept: dict[str, str | None], messages: list[Message]) -> str | None:
+    """The message shown last: the export's current node's, else the last one."""
+    current = item.get("current_node")
+    tip = kept.get(current) if isinstance(current, str) else None
+    if tip is None and messages:
+        tip = messages[-1].id
+    return tip
+
+
+def _chatgpt_pictures(
+    picture_ids: list[str], source: Source, files: dict[str, bytes]
+) -> tuple[list[Attachment], str]:
+    """A message's pictures the export holds (their bytes kept in `files`),
+    and a line for each one not imported: said where the picture was,
+    never dropped without a word."""
+    attachments: list[Attachment] = []
+    notes = ""
+    for file_id in picture_ids:
+        found = source.picture(file_id)
+        if found is None:
+            continue
+        name, data = found
+        if data is None:
+            notes += f"\n\n*[picture not imported: {name}, {say('it is larger than 32 MB')}]*"
+            continue
+        attachment, why = picture_attachment(name, data)
+        if attachment is not None:
+            attachments.append(attachment)
+            files[attachment.sha256] = data
+        else:
+            notes += f"\n\n*[picture not imported: {name}, {why}]*"
+    return attachments, notes
 
 
 def _chatgpt_message(
@@ -165,21 +206,8 @@ def _chatgpt_message(
         return None
     if hidden:
         text = f"*[hidden in ChatGPT]*\n\n{text}"
-    attachments: list[Attachment] = []
-    for file_id in picture_ids:
-        found = source.picture(file_id)
-        if found is None:
-            continue
-        name, data = found
-        if data is None:
-            text += f"\n\n*[picture not imported: {name}, {say('it is larger than 32 MB')}]*"
-            continue
-        attachment, why = picture_attachment(name, data)
-        if attachment is not None:
-            attachments.append(attachment)
-            files[attachment.sha256] = data
-        else:  # said where the picture was, never dropped without a word
-            text += f"\n\n*[picture not imported: {name}, {why}]*"
+    attachments, notes = _chatgpt_pictures(picture_ids, source, files)
+    text += notes
     finish = as_dict(metadata.get("finish_details"))
     interrupted = finish.get("type") == "interrupted" or entry.get("status") == "in_progress"
     return Message(
