@@ -33,7 +33,6 @@ COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/backends/ollama.py::stream_chat": 11,
     "desktop/backends/openai.py::_events": 12,
     "desktop/backends/wire.py::feed": 11,
-    "desktop/cli/sync.py::_round": 13,
     "desktop/engine/streaming.py::_stream": 11,
     "desktop/store/exchange/bounded_json.py::_build": 16,
     "desktop/store/exchange/bounded_json.py::_pieces": 17,

@@ -6,9 +6,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop.cli.common import owning, paths_of
 from desktop.domain.words import reason, terminal_text
+
+if TYPE_CHECKING:
+    from desktop.session.settings import Settings
 
 
 def sync(args: argparse.Namespace) -> int:
@@ -32,42 +37,20 @@ def sync(args: argparse.Namespace) -> int:
 
 def _round(args: argparse.Namespace) -> int:
     """One round; a folder or address given is remembered as the target."""
-    from desktop.session.settings import load_settings, save_settings
+    from desktop.session.settings import load_settings
     from desktop.session.sync_service import SyncStopped, has_target, sync_once
-    from desktop.session.sync_setup import address_password, scrub_stored_address, set_sync_target
+    from desktop.session.sync_setup import scrub_stored_address
 
     paths = paths_of(args).ensure()
     settings = load_settings(paths.config)
     said = scrub_stored_address(settings)
     given_password = ""
     if args.folder or args.webdav:
-        if args.folder:  # given by hand: made if it is new (a missing drive says so later)
-            try:
-                args.folder.expanduser().mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                print(
-                    f"verbatim: cannot make the folder {terminal_text(args.folder)}: "
-                    f"{terminal_text(exc)}",
-                    file=sys.stderr,
-                )
-                return 2
-        given_password = address_password(args.webdav or "")
-        said = set_sync_target(
-            settings,
-            folder=str(args.folder.expanduser().resolve()) if args.folder else "",
-            webdav=args.webdav or "",
-            user=args.user,
-        )
-    if (args.folder or args.webdav or said) and not settings.warning:
-        try:
-            save_settings(paths.config, settings)
-        except OSError as exc:  # a read-only data folder: this round still runs
-            print(
-                f"verbatim: the sync target is not remembered ({terminal_text(exc)}).",
-                file=sys.stderr,
-            )
-    if said:
-        print(f"verbatim: {terminal_text(said)}", file=sys.stderr)
+        target = _new_target(args, settings)
+        if target is None:
+            return 2
+        said, given_password = target
+    _remember(args, paths.config, settings, said)
     passphrase = None
     if args.passphrase_env:
         passphrase = os.environ.get(args.passphrase_env)
@@ -95,3 +78,46 @@ def _round(args: argparse.Namespace) -> int:
     for problem in done.problems:  # they name conversations and files from the other side
         print(f"verbatim: {terminal_text(problem)}", file=sys.stderr)
     return 0
+
+
+def _new_target(args: argparse.Namespace, settings: Settings) -> tuple[str | None, str] | None:
+    """The folder or address given, set as the target: what to say of it,
+    and the password the address carried; None when the folder cannot be
+    made (said)."""
+    from desktop.session.sync_setup import address_password, set_sync_target
+
+    if args.folder:  # given by hand: made if it is new (a missing drive says so later)
+        try:
+            args.folder.expanduser().mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            print(
+                f"verbatim: cannot make the folder {terminal_text(args.folder)}: "
+                f"{terminal_text(exc)}",
+                file=sys.stderr,
+            )
+            return None
+    given_password = address_password(args.webdav or "")
+    said = set_sync_target(
+        settings,
+        folder=str(args.folder.expanduser().resolve()) if args.folder else "",
+        webdav=args.webdav or "",
+        user=args.user,
+    )
+    return said, given_password
+
+
+def _remember(args: argparse.Namespace, config: Path, settings: Settings, said: str | None) -> None:
+    """The target saved in the settings when it is new or was changed, and
+    what there is to say of it said."""
+    from desktop.session.settings import save_settings
+
+    if (args.folder or args.webdav or said) and not settings.warning:
+        try:
+            save_settings(config, settings)
+        except OSError as exc:  # a read-only data folder: this round still runs
+            print(
+                f"verbatim: the sync target is not remembered ({terminal_text(exc)}).",
+                file=sys.stderr,
+            )
+    if said:
+        print(f"verbatim: {terminal_text(said)}", file=sys.stderr)
