@@ -36,7 +36,6 @@ COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/engine/streaming.py::_stream": 11,
     "desktop/store/exchange/bounded_json.py::_build": 16,
     "desktop/store/exchange/bounded_json.py::_pieces": 17,
-    "desktop/sync/applying.py::_add_messages": 11,
     "desktop/sync/transport.py::_listed": 11,
     "desktop/tools/long_json.py::_put_back": 11,
     "desktop/web/fetch.py::_read": 11,

@@ -159,13 +159,7 @@ def _add_messages(
 ) -> int:
     """The union: messages whose parent and conversation are here (or come
     in the same round) are added; the others wait in sync_pending."""
-    by_conversation: dict[str, list[dict[str, Any]]] = {}
-    for m in messages:
-        if str(m.get("id")) in gone or str(m.get("parent_id")) in gone:
-            gone.add(str(m.get("id")))  # a reply to a deleted message goes with it
-            repo.sync.release_message(m)
-            continue
-        by_conversation.setdefault(str(m.get("conversation_id")), []).append(m)
+    by_conversation = _by_conversation(repo, messages, gone)
     added = 0
     for cid, items in by_conversation.items():
         conversation = repo.get_conversation(cid)
@@ -188,6 +182,21 @@ def _add_messages(
         for m in ready:
             repo.sync.release_message(m)
     return added
+
+
+def _by_conversation(
+    repo: Repository, messages: list[dict[str, Any]], gone: set[str]
+) -> dict[str, list[dict[str, Any]]]:
+    """The messages by conversation, less those deleted here and the replies
+    to them (which go with them, and are let go of)."""
+    by_conversation: dict[str, list[dict[str, Any]]] = {}
+    for m in messages:
+        if str(m.get("id")) in gone or str(m.get("parent_id")) in gone:
+            gone.add(str(m.get("id")))  # a reply to a deleted message goes with it
+            repo.sync.release_message(m)
+            continue
+        by_conversation.setdefault(str(m.get("conversation_id")), []).append(m)
+    return by_conversation
 
 
 def _ready(
