@@ -26,8 +26,7 @@ COMPLEXITY = 10
 
 # Past a limit when the rule came (2026-11-26): the size then is the ceiling.
 LONG_MODULES: dict[str, int] = {}
-LONG_FUNCTIONS: dict[str, int] = {
-}
+LONG_FUNCTIONS: dict[str, int] = {}
 COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/backends/anthropic.py::_events": 15,
     "desktop/backends/ollama.py::stream_chat": 11,
