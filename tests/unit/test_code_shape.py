@@ -17,7 +17,11 @@ def test_the_measures_see_the_code() -> None:
     assert len(modules) > 200
     # The window, once past the limit (661 lines), is measured within it now.
     assert 400 < modules["desktop/ui/main_window.py"] <= code_shape.MODULE_LINES
-    assert code_shape.function_lines()["desktop/store/schema.py::make_models"] > 80
+    functions = code_shape.function_lines()
+    assert len(functions) > 2000
+    # make_models (182 lines when the rule came) makes its rows in parts now:
+    # the longest is measured, within the limit.
+    assert 40 < functions["desktop/store/schema.py::_conversation_models"] <= 80
 
 
 def test_a_planted_long_and_tangled_function_is_caught(tmp_path: Path) -> None:
