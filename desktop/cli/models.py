@@ -15,11 +15,12 @@ from desktop.domain.words import number, terminal_text
 
 if TYPE_CHECKING:
     from desktop.session.local_models import HubChoice, ModelRow
+    from desktop.session.speech_models import SpeechRow
 
 
 def models(args: argparse.Namespace) -> int:
     """Models on this computer: the session's use cases, printed."""
-    from desktop.session import local_models
+    from desktop.session import local_models, speech_models
 
     try:
         if args.models_command == "search":  # the catalogue only: no data folder needed
@@ -27,7 +28,9 @@ def models(args: argparse.Namespace) -> int:
                 print(f"{terminal_text(repo.repo_id)}\t{number(repo.downloads)} downloads")
             return 0
         data = paths_of(args).data
-        if args.models_command == "add":
+        if args.models_command == "add" and args.path.is_dir():  # a speech model's folder
+            print(terminal_text(speech_models.add_speech_model(data, args.path).name))
+        elif args.models_command == "add":
             model = local_models.add_model(data, args.path, copy=args.copy)
             print(terminal_text(model.name))  # the last line: what --model takes
         elif args.models_command == "remove":
@@ -41,6 +44,8 @@ def models(args: argparse.Namespace) -> int:
         else:
             for row in local_models.rows(data):
                 print(_model_line(row))
+            for speech in speech_models.speech_rows(data):
+                print(_speech_line(speech))
     except (ModelFileError, HubError) as exc:
         print(f"verbatim: {terminal_text(exc)}", file=sys.stderr)
         return 2
@@ -109,6 +114,15 @@ def _model_line(row: ModelRow) -> str:
         f"needs {human_size(row.memory)}",
         row.fit,
     )
+
+
+def _speech_line(row: SpeechRow) -> str:
+    """One line of `verbatim models list` for a speech model or a voice:
+    its name, size, kind, languages and what it is used for here."""
+    languages = ",".join(row.languages) + (",…" if row.many_more else "")
+    used = f"in use for {','.join(row.used_for)}" if row.in_use else "not in use"
+    kind = "speech to text" if row.kind == "speech" else "voice"
+    return _columns(row.name, human_size(row.size), kind, languages, used)
 
 
 def _choice_line(choice: HubChoice) -> str:

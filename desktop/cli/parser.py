@@ -129,7 +129,9 @@ def _mcp(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def _models(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     models = sub.add_parser("models", help="add, list or remove models run on this computer")
     models_sub = models.add_subparsers(dest="models_command", required=True)
-    m_add = models_sub.add_parser("add", help="register a GGUF model file")
+    m_add = models_sub.add_parser(
+        "add", help="register a GGUF model file, or a faster-whisper speech model's folder"
+    )
     m_add.add_argument("--data-dir", type=Path, dest="sub_data_dir")
     m_add.add_argument("--copy", action="store_true", help="copy it into Verbatim's models folder")
     m_add.add_argument("path", type=Path)

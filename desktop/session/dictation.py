@@ -27,6 +27,7 @@ from pathlib import Path
 from desktop.domain.voice import Heard, SpeechUnavailable, joined
 from desktop.domain.words import say
 from desktop.session.given_file import why_not_a_file
+from desktop.session.speech_models import speech_model
 from desktop.session.tasks import TaskManager
 from desktop.voice.recording import (
     RATE,
@@ -215,14 +216,26 @@ class DictationService:
     """The data folder's recordings and the one speech model, loaded once."""
 
     def __init__(self, data: Path, workers: TaskManager) -> None:
+        self.data = data
         self.folder = recordings_folder(data)
         self.workers = workers
-        self.transcriber = Transcriber()
+        # The model the library says is in use: the last added, else the bundled one.
+        self.transcriber = Transcriber(speech_model(data))
         self.current: Dictation | None = None
         self._closer_set = False
 
+    def _follow_library(self) -> None:
+        """A model added since (`verbatim models add FOLDER`, while the
+        window is open) is the one the next dictation uses, as the library
+        says; the one loaded is kept while it is still the one in use."""
+        wanted = speech_model(self.data)
+        have = self.transcriber.model
+        if self.current is None and (wanted and wanted.path) != (have and have.path):
+            self.transcriber = Transcriber(wanted)
+
     def why_not(self) -> str:
         """ "" where dictation can start, else a sentence saying why not."""
+        self._follow_library()
         if not self.transcriber.available:
             return say(
                 "No speech model is installed, so dictation cannot start. "
@@ -233,6 +246,7 @@ class DictationService:
     async def prepare(self) -> None:
         """The model loaded off the window's thread (SpeechUnavailable if it
         cannot be)."""
+        self._follow_library()
         await self.workers.run("speech", self.transcriber.load)
 
     def start(self, conversation_id: str, on_words: Callable[[str], None]) -> Dictation:

