@@ -281,6 +281,12 @@ class DictationService:
         pcm = await self.workers.run("recording", recording.read)
         return await self.workers.run("speech", transcribe_pcm, self.transcriber, pcm)
 
+    async def hear(self, pcm: bytes) -> str:
+        """The words in a short recording that is not kept (Settings' "Test
+        microphone"); SpeechUnavailable says why none can be heard."""
+        await self.prepare()
+        return await self.workers.run("speech", transcribe_pcm, self.transcriber, pcm)
+
     def forget(self, recording_ids: list[str] | tuple[str, ...]) -> None:
         """Its text was sent or discarded: the recording is deleted."""
         for recording_id in recording_ids:

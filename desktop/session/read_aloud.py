@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from desktop.domain.voice import VoiceUnavailable
 from desktop.session.tasks import TaskManager
-from desktop.voice.reading import SentenceFeed, Voice, language_of, voice_for
+from desktop.voice.reading import ESPEAK_VOICES, SentenceFeed, Voice, language_of, voice_for
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,14 @@ def spoken_language(setting: str) -> str:
     if setting != "system":
         return setting
     name = (locale.getlocale()[0] or "en").replace("-", "_")
-    return "zh_CN" if name.startswith("zh") else name.split("_")[0].lower()
+    if name.startswith("zh"):
+        return "zh_CN"
+    # The "C" locale (a server, a container, a test run) is no language: it
+    # was "c", which no voice is for, and English was said by espeak-ng
+    # instead of the English voice. A language the app has no voice for is
+    # English too, as espeak-ng took it.
+    code = name.split("_")[0].lower()
+    return code if code in ESPEAK_VOICES else "en"
 
 
 class Reading:
@@ -124,6 +131,13 @@ class ReadAloud:
             await self.workers.run("voice", voice.load)
             self._voices[language] = voice
         return voice
+
+    async def sample(self, text: str) -> tuple[bytes, int]:
+        """`text` said by the voice for the app's language (Settings' "Test
+        voice"): 16-bit mono PCM and its rate; VoiceUnavailable says why not."""
+        voice = await self.voice(self.language())
+        sound = await self.workers.run("voice", voice.speak, text)
+        return sound.pcm, sound.rate
 
     def read(
         self,

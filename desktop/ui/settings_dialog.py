@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.session.app_session import AppSession
 from desktop.session.provider_setup import (
     DEFAULT_URLS,
     ProviderConfig,
@@ -36,13 +37,13 @@ from desktop.session.provider_setup import (
 )
 from desktop.session.providers import Providers
 from desktop.session.settings import Settings
-from desktop.session.tasks import TaskManager
 from desktop.ui.design import FONT_MAX, FONT_MIN, Space
 from desktop.ui.i18n import LANGUAGES, tr, translated
 from desktop.ui.provider_names import provider_label
 from desktop.ui.setup_fields import SetupFields
 from desktop.ui.sync_page import SyncPage
 from desktop.ui.tools_page import ToolsPage
+from desktop.ui.voice_check import VoiceCheck
 from desktop.ui.web_page import WebSearchPage
 from desktop.ui.widgets import EmptyList, compact_combo, describe, plain_label, scrolled
 
@@ -79,7 +80,7 @@ class SettingsDialog(QDialog):
         backups: QWidget | None = None,
         tool_problems: dict[str, str] | None = None,
         *,
-        workers: TaskManager,
+        session: AppSession,
         release_feed: bool = False,
     ) -> None:
         super().__init__(parent)
@@ -87,6 +88,7 @@ class SettingsDialog(QDialog):
         self.settings = copy.deepcopy(settings)
         self._release_feed = release_feed  # this Verbatim knows where its releases are listed
         self.providers = providers
+        self.session = session
         self._test: asyncio.Task[None] | None = None
         self._shown_row = -1
         self._keys: dict[str, tuple[ProviderKind, str]] = {}  # typed keys, saved on Save
@@ -102,7 +104,7 @@ class SettingsDialog(QDialog):
             tabs.addTab(backups, tr("Backups"))
         self.tools = ToolsPage(self.settings, tool_problems or {})
         tabs.addTab(self.tools, tr("Tools"))
-        self.sync = SyncPage(self.settings, workers)
+        self.sync = SyncPage(self.settings, session.workers)
         tabs.addTab(self.sync, tr("Sync"))
         self.web = WebSearchPage(self.settings)
         tabs.addTab(self.web, tr("Web search"))
@@ -276,6 +278,8 @@ class SettingsDialog(QDialog):
         )
         form.addRow(plain_label(tr("Voice:"), "SectionHeader"))
         form.addRow("", self.read_aloud)
+        self.voice_check = VoiceCheck(self.session)  # the microphone and the voice, tried
+        form.addRow("", self.voice_check)
 
     # ---------------------------------------------------------- providers
     def _load_list(self) -> None:
@@ -428,6 +432,7 @@ class SettingsDialog(QDialog):
         """Closed either way: the question to a provider is not waited for."""
         if self._listing is not None:
             self._listing.cancel()
+        self.voice_check.stop()  # a microphone or speaker test under way ends
         super().done(result)
 
     def _keep_the_default(self, row: int) -> None:

@@ -161,7 +161,7 @@ class WindowSetup(QObject):
             session.providers,
             page,
             session.tools.problems,
-            workers=session.workers,
+            session=session,
             release_feed=session.updates.available,
         )
         dialog.saved.connect(self.apply_settings)
