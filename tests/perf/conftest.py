@@ -3,5 +3,6 @@ ones the same store, engine and scripted server as the end-to-end tests."""
 
 from tests.e2e.conftest import env
 from tests.ui.conftest import harness, qloop
+from tests.ui.pulse import pulse  # the audio server, for the voice figures
 
-__all__ = ["env", "harness", "qloop"]
+__all__ = ["env", "harness", "pulse", "qloop"]
