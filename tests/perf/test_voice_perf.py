@@ -199,7 +199,11 @@ def test_first_sentence_of_an_answer_to_first_sound(harness: Harness, pulse: Pul
         first = FirstSentence()
         window.session.add_listener(first)
         type_and_enter(harness, window, "How do I keep my work?")
-        sounding = _when(harness, lambda heard=before: reader.heard > heard)
+
+        def sounded(heard: float = before) -> bool:
+            return reader.heard > heard
+
+        sounding = _when(harness, sounded)
         window.session.remove_listener(first)
         assert first.at is not None
         rows.append((turn, said, sounding - first.at))
