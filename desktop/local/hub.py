@@ -1,12 +1,11 @@
 """Models from Hugging Face: search GGUF repositories, list the quantisations
 one offers with their sizes and fit, and download one whole.
 
-Search, file metadata and the download itself go through the
-`huggingface_hub` library (HF_ENDPOINT points it elsewhere, as the tests do).
-Its Xet downloader is switched off: plain HTTP with ranges lets Verbatim see
-every chunk, so it can show speed and time left, stop on Cancel between two
-chunks, and the library's own retry resumes a cut connection from the byte it
-reached. No download takes more than the size the hub lists for the file
+Search, file metadata and the download itself are the hub's HTTP API
+over httpx (`hf_catalogue`; HF_ENDPOINT points it elsewhere, as the tests
+do): plain HTTP with ranges lets Verbatim see every chunk, so it can show
+speed and time left, stop on Cancel between two chunks, and resume a cut
+connection from the byte it reached. No download takes more than the size the hub lists for the file
 (a body that goes on is stopped there, before the surplus is written), nor,
 where none is listed, more than a hard cap or the free space; Verbatim checks
 the SHA-256 the hub lists before the file becomes a model. A download is written under
@@ -17,7 +16,6 @@ verified, so a partial file is never listed.
 from __future__ import annotations
 
 import contextlib
-import functools
 import hashlib
 import os
 import re
@@ -27,7 +25,8 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+
+import httpx
 
 from desktop.domain.local_models import (
     DownloadCancelled,
@@ -38,24 +37,15 @@ from desktop.domain.local_models import (
 )
 from desktop.domain.sizes import disk_size
 from desktop.domain.words import say
+from desktop.local import hf_catalogue as catalogue
 from desktop.local.gguf_facts import FILE_TYPES, ModelFacts, read_prefix_facts
 from desktop.local.library import file_name_for
 
-if TYPE_CHECKING:
-    import httpx2
-    from huggingface_hub import HfApi
-
 HEADER_PREFIX = 2 * 1024 * 1024  # general and architecture keys come first
-# A search or a repository's file list is a person waiting: one attempt,
-# each step bounded. (The library's own search tries a refused connection or
-# an unknown name six times with backoff, 23 s, and waits on a server that
-# never answers for ever.)
-CONNECT_S = 4.0
-ANSWER_S = 8.0
 SPACE_MARGIN = 256 * 1024 * 1024  # a disk filled to the last byte helps no one
 # A file the hub lists no size for is taken up to this, and never past the
-# free space less the margin: huggingface_hub itself refuses plain-HTTP
-# downloads over 50 GB, and the hub lists a size for every model it stores.
+# free space less the margin: the hub lists a size for every model it stores,
+# and no GGUF file there is larger.
 UNLISTED_CAP = 50 * 1000**3
 STAGING = ".downloading"
 _SPLIT = re.compile(r"-(\d{5})-of-(\d{5})\.gguf$", re.IGNORECASE)
@@ -88,43 +78,16 @@ class HubFile:
         return "mmproj" in self.filename.lower()
 
 
-def _hub() -> Any:
-    """The library, imported when first needed (it takes a while), with Xet
-    off (see above) and nothing reported about the person's use."""
-    os.environ.setdefault("HF_HUB_DISABLE_XET", "1")
-    os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
-    import huggingface_hub
-    from huggingface_hub.utils import logging as hub_logging
-
-    # Its retries are said in its log ("Trying to resume download..."); the
-    # person sees the progress go on, and a failure as one sentence.
-    hub_logging.set_verbosity_error()
-    return huggingface_hub
-
-
-def _endpoint() -> str | None:
-    return os.environ.get("HF_ENDPOINT") or None
-
-
-def _api() -> HfApi:
-    api: HfApi = _hub().HfApi(endpoint=_endpoint())
-    return api
-
-
 @contextlib.contextmanager
 def _said(what: str) -> Iterator[None]:
-    """The library's and the network's errors as one sentence each."""
-    _hub()
-    import httpx2  # the library's HTTP client (it comes with huggingface_hub)
-    from huggingface_hub import errors
-
+    """The hub's and the network's errors as one sentence each."""
     try:
         yield
     except (DownloadCancelled, HubError):
         raise
-    except (httpx2.ConnectError, httpx2.TimeoutException, httpx2.ProxyError) as exc:
+    except (httpx.ConnectError, httpx.TimeoutException, httpx.ProxyError) as exc:
         raise HubOffline from exc
-    except errors.GatedRepoError as exc:
+    except catalogue.Gated as exc:
         raise HubError(
             say(
                 "“{what}” asks you to accept its terms on huggingface.co first; "
@@ -132,13 +95,13 @@ def _said(what: str) -> Iterator[None]:
                 what=what,
             )
         ) from exc
-    except (errors.RepositoryNotFoundError, errors.RevisionNotFoundError) as exc:
+    except catalogue.RepoMissing as exc:
         raise HubError(say("Hugging Face has no model called “{what}”.", what=what)) from exc
-    except errors.EntryNotFoundError as exc:
+    except catalogue.FileMissing as exc:
         raise HubError(say("Hugging Face has no file “{what}”.", what=what)) from exc
     except OSError as exc:
         raise _disk_or_network(exc) from exc
-    except Exception as exc:  # the library's HTTP errors have no common base
+    except Exception as exc:  # a broken answer: httpx's errors, JSON, odd values
         raise HubError(
             say("Hugging Face could not be reached or answered oddly: {why}.", why=_short(exc))
         ) from exc
@@ -172,24 +135,11 @@ def _disk_or_network(exc: OSError) -> HubError:
 
 
 def search(query: str, limit: int = 30) -> list[HubRepo]:
-    """GGUF repositories whose name holds `query`, most downloaded first.
-
-    The hub's search API asked once, through the library's session and
-    headers, with the timeouts above: `list_models` would retry a computer
-    that is offline for 23 s before it said so."""
-    hub = _hub()
-    from huggingface_hub.utils import build_hf_headers, hf_raise_for_status
-
-    url = (_endpoint() or hub.constants.ENDPOINT).rstrip("/") + "/api/models"
-    params = {"search": query, "filter": "gguf", "sort": "downloads", "limit": limit}
+    """GGUF repositories whose name holds `query`, most downloaded first: the
+    hub's search API asked once, each step bounded (a computer that is
+    offline is said at once)."""
     with _said(query):
-        answer = hub.get_session().get(
-            url, params=params, headers=build_hf_headers(), timeout=_quick()
-        )
-        hf_raise_for_status(answer)
-        found = answer.json()
-        if not isinstance(found, list):
-            raise ValueError("the search did not answer with a list")
+        found = catalogue.search(query, limit)
         return [
             HubRepo(str(m["id"]), int(m.get("downloads") or 0), int(m.get("likes") or 0))
             for m in found[:limit]
@@ -197,26 +147,23 @@ def search(query: str, limit: int = 30) -> list[HubRepo]:
         ]
 
 
-def _quick() -> httpx2.Timeout:
-    import httpx2
-
-    return httpx2.Timeout(ANSWER_S, connect=CONNECT_S)
-
-
 def files(repo_id: str) -> list[HubFile]:
     """The GGUF files `repo_id` offers, smallest first. Models split into
     parts are left out: llama-server loads one file here."""
     with _said(repo_id):
-        info = _api().model_info(repo_id, files_metadata=True, timeout=ANSWER_S)
-    out = []
-    for sibling in info.siblings or []:
-        name = sibling.rfilename
-        if not name.lower().endswith(".gguf") or _SPLIT.search(name):
-            continue
-        lfs = sibling.lfs
-        size = int(sibling.size or (lfs.size if lfs else 0) or 0)
-        sha = str(lfs.sha256) if lfs and lfs.sha256 else ""
-        out.append(HubFile(repo_id, name, size, sha.lower()))
+        listed = catalogue.siblings(repo_id)
+        out = []
+        for sibling in listed:
+            name = sibling.get("rfilename")
+            if not isinstance(name, str) or not name.lower().endswith(".gguf"):
+                continue
+            if _SPLIT.search(name):
+                continue
+            lfs = sibling.get("lfs")
+            lfs = lfs if isinstance(lfs, dict) else {}
+            size = int(sibling.get("size") or lfs.get("size") or 0)
+            sha = str(lfs.get("sha256") or "")
+            out.append(HubFile(repo_id, name, size, sha.lower()))
     return sorted(out, key=lambda f: (f.is_projector, f.size))
 
 
@@ -231,27 +178,14 @@ def projector(offered: list[HubFile]) -> HubFile | None:
 def remote_facts(file: HubFile) -> ModelFacts | None:
     """The model's own header, from its first bytes on the hub (a range
     request; never more than HEADER_PREFIX), or None if they do not say."""
-    hub = _hub()
-    url = hub.hf_hub_url(file.repo_id, file.filename, endpoint=_endpoint())
-    from huggingface_hub.utils import build_hf_headers
-
-    headers = build_hf_headers()
-    headers["Range"] = f"bytes=0-{HEADER_PREFIX - 1}"
-    prefix = bytearray()
     with _said(file.filename):
-        session = hub.get_session()
-        with session.stream("GET", url, headers=headers, follow_redirects=True, timeout=20) as r:
-            r.raise_for_status()
-            for chunk in r.iter_bytes():
-                prefix += chunk[: HEADER_PREFIX - len(prefix)]
-                if len(prefix) >= HEADER_PREFIX:
-                    break
-    return read_prefix_facts(bytes(prefix), file.filename, file.size)
+        prefix = catalogue.prefix(file.repo_id, file.filename, HEADER_PREFIX)
+    return read_prefix_facts(prefix, file.filename, file.size)
 
 
 class _Meter:
-    """What the library thinks is a progress bar: it counts, works out speed
-    and time left, tells Verbatim, and stops the download on Cancel."""
+    """Counts a download's chunks, works out speed and time left, tells
+    Verbatim, and stops the download on Cancel."""
 
     def __init__(
         self,
@@ -260,35 +194,24 @@ class _Meter:
         *,
         bound: int,
         too_much: str,
-        total: int | None = None,
-        initial: int = 0,
-        **_: object,
+        total: int,
     ) -> None:
         self.told, self.cancelled = told, cancelled
         self.bound, self.too_much = bound, too_much
         # The size the hub lists, not what this server says of this answer.
         self.total = min(total or bound, bound)
-        self.done = initial
+        self.done = 0
         self.speed = 0.0
-        self._mark, self._marked = time.monotonic(), initial
+        self._mark, self._marked = time.monotonic(), 0
         self._said_at = 0.0
 
-    def __enter__(self) -> _Meter:
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        return None
-
-    def close(self) -> None:
-        return None
-
-    def update(self, n: float | None = 1) -> None:
+    def update(self, n: int) -> None:
         if self.cancelled.is_set():
             raise DownloadCancelled
-        self.done += int(n or 0)
-        # The library counts each chunk here before it writes it: a chunk
-        # past the bound stops the download unwritten (its chunks are at most
-        # 10 MB, so no more than that is read past it either).
+        self.done += n
+        # Each chunk is counted here before it is written: a chunk past the
+        # bound stops the download unwritten (chunks are at most
+        # catalogue.CHUNK, so no more than that is read past it either).
         if self.done > self.bound:
             raise TooMuchArrived(self.too_much)
         now = time.monotonic()
@@ -343,18 +266,15 @@ def download(
             )
         )
     staging = models_dir / STAGING / file.repo_id.replace("/", "--")
-    meter = functools.partial(_Meter, told, cancelled, bound=bound, too_much=too_much)
+    meter = _Meter(told, cancelled, bound=bound, too_much=too_much, total=file.size)
+    # The file's own name may hold anything the hub allows; the staged copy's
+    # name is ours.
+    got = staging / (hashlib.sha256(file.filename.encode()).hexdigest()[:16] + ".part")
     try:
         with _said(file.filename):
-            got = Path(
-                _hub().hf_hub_download(
-                    file.repo_id,
-                    file.filename,
-                    local_dir=staging,
-                    endpoint=_endpoint(),
-                    tqdm_class=cast(Any, meter),
-                )
-            )
+            staging.mkdir(parents=True, exist_ok=True)
+            url = catalogue.file_url(file.repo_id, file.filename)
+            catalogue.fetch(url, got, meter.update, cancelled.wait)
             _verify(got, file, cancelled)
             target = _free_name(models_dir / file_name_for(file.filename))
             os.replace(got, target)
