@@ -39,6 +39,7 @@ class HubFile:
     pace: float = 0.0  # seconds between megabytes: a slow line, to watch and cancel
     unlisted: bool = False  # the metadata and HEAD give no size (nor SHA-256)
     endless: bool = False  # a GET answers with zeros until the client hangs up
+    no_ranges: bool = False  # a Range header is ignored: the whole file, 200
     served_cut: bool = False
     sent: int = 0  # bytes of the body sent, over every GET
 
@@ -136,7 +137,8 @@ class _Handler(BaseHTTPRequestHandler):
         path = unquote(urlsplit(self.path).path)
         asked = self.headers.get("Range", "")
         self.hub.requests.append(("HEAD" if head else "GET", path, asked))
-        f = self._find(path)
+        if f := self._find(path):
+            asked = "" if f.no_ranges else asked
         if f is None:
             self.send_response(404)
             self.send_header("X-Error-Code", "EntryNotFound")
