@@ -27,7 +27,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="60"/>
         <location filename="../../desktop/ui/about.py" line="61"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -144,8 +144,8 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
         <location filename="../../desktop/ui/confirm.py" line="47"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="126"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="218"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="226"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="55"/>
         <source>Cancel</source>
@@ -191,9 +191,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
-        <location filename="../../desktop/ui/message_view.py" line="421"/>
-        <location filename="../../desktop/ui/message_view.py" line="422"/>
+        <location filename="../../desktop/ui/message_actions.py" line="22"/>
+        <location filename="../../desktop/ui/message_actions.py" line="100"/>
+        <location filename="../../desktop/ui/message_actions.py" line="101"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -225,8 +225,8 @@
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="98"/>
-        <location filename="../../desktop/ui/main_window.py" line="536"/>
+        <location filename="../../desktop/ui/main_window.py" line="87"/>
+        <location filename="../../desktop/ui/window_setup.py" line="108"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -245,7 +245,7 @@
         <location filename="../../desktop/ui/header_part.py" line="63"/>
         <location filename="../../desktop/ui/header_part.py" line="117"/>
         <location filename="../../desktop/ui/shortcuts.py" line="32"/>
-        <location filename="../../desktop/ui/sidebar.py" line="156"/>
+        <location filename="../../desktop/ui/sidebar.py" line="128"/>
         <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
@@ -268,7 +268,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="76"/>
         <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -289,7 +289,7 @@
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="417"/>
+        <location filename="../../desktop/ui/window_events.py" line="80"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Gespeichert: alles, was Sie gesehen haben, ist jetzt auf der Festplatte.</translation>
     </message>
@@ -299,9 +299,9 @@
         <translation>Etwas ist schiefgegangen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="210"/>
-        <location filename="../../desktop/ui/message_view.py" line="416"/>
-        <location filename="../../desktop/ui/message_view.py" line="417"/>
+        <location filename="../../desktop/ui/main_window.py" line="180"/>
+        <location filename="../../desktop/ui/message_actions.py" line="95"/>
+        <location filename="../../desktop/ui/message_actions.py" line="96"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -339,89 +339,89 @@
         <translation>Textgröße {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_actions.py" line="19"/>
         <source>Previous version</source>
         <translation>Vorige Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_actions.py" line="20"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_actions.py" line="21"/>
         <source>Next version</source>
         <translation>Nächste Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_actions.py" line="23"/>
         <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_actions.py" line="24"/>
         <source>Edit as a new version</source>
         <translation>Als neue Version bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_actions.py" line="25"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
+        <location filename="../../desktop/ui/message_actions.py" line="26"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="57"/>
+        <location filename="../../desktop/ui/message_actions.py" line="27"/>
         <source>Regenerate</source>
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="151"/>
+        <location filename="../../desktop/ui/message_view.py" line="156"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="165"/>
+        <location filename="../../desktop/ui/message_view.py" line="174"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="165"/>
+        <location filename="../../desktop/ui/message_view.py" line="174"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="170"/>
+        <location filename="../../desktop/ui/message_view.py" line="179"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="171"/>
+        <location filename="../../desktop/ui/message_view.py" line="180"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="250"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="280"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_parts.py" line="56"/>
+        <location filename="../../desktop/ui/message_view.py" line="252"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="280"/>
+        <location filename="../../desktop/ui/message_view.py" line="252"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="295"/>
+        <location filename="../../desktop/ui/message_view.py" line="267"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
@@ -445,42 +445,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="338"/>
+        <location filename="../../desktop/ui/message_view.py" line="301"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="378"/>
+        <location filename="../../desktop/ui/message_view.py" line="341"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="378"/>
+        <location filename="../../desktop/ui/message_view.py" line="341"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="444"/>
+        <location filename="../../desktop/ui/message_view.py" line="395"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="446"/>
+        <location filename="../../desktop/ui/message_view.py" line="397"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="401"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="453"/>
+        <location filename="../../desktop/ui/message_view.py" line="404"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="456"/>
+        <location filename="../../desktop/ui/message_view.py" line="407"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -520,7 +520,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_parts.py" line="56"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modell</translation>
@@ -619,40 +619,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="92"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>Sync</source>
         <translation>Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Noch keine Anbieter. Mit Hinzufügen richten Sie einen ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -770,24 +770,24 @@
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="262"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Engine vorbereiten (etwa {minutes} Minuten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="246"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
         <source>Build the engine that runs models here</source>
         <translation>Die Engine bauen, die hier Modelle ausführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="202"/>
         <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
@@ -808,262 +808,267 @@
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="201"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Noch keine Modelle. Laden Sie eines herunter, fügen Sie eine vorhandene GGUF-Datei hinzu oder übernehmen Sie unten eines aus einer anderen App.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
         <source>Download it</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
         <source>Download the recommended model</source>
         <translation>Das empfohlene Modell herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
         <source>I already have a model file…</source>
         <translation>Ich habe schon eine Modelldatei…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="152"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>In den Ordner von Verbatim kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>Use this model</source>
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="359"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="378"/>
         <source>Add a model file</source>
         <translation>Eine Modelldatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="158"/>
         <source>Remove the selected model</source>
         <translation>Das gewählte Modell entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
         <source>Use the selected model</source>
         <translation>Das gewählte Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="180"/>
         <source>Found in other apps (used where they are)</source>
         <translation>In anderen Apps gefunden (bleiben, wo sie sind)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="181"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Keine Modelle von LM Studio, Jan oder Ollama gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
         <source>Models found in other apps</source>
         <translation>In anderen Apps gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
         <source>Add from that app</source>
         <translation>Aus jener App hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
+        <source>Speech</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="226"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>Preparing the engine…</source>
         <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>The engine is being prepared…</source>
         <translation>Die Engine wird gerade vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Engine wird vorbereitet: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="293"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="312"/>
         <source>The engine is ready.</source>
         <translation>Die Engine ist bereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Suche ein Modell, das zu diesem Computer passt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Zum Herunterladen eines Modells braucht es das Internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Dieser Computer hat zu wenig freien Speicher für das Modell, das Verbatim vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Empfohlen für diesen Computer: {file}, ein Download von {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>{name} wurde heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
         <source>Copying {name}…</source>
         <translation>{name} wird kopiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="375"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="408"/>
         <source>Added {name}.</source>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="403"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="439"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Ein Modell verwenden, das nicht passt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="429"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="448"/>
         <source>Use it anyway</source>
         <translation>Trotzdem verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI oder kompatibel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ein Ollama-Server, auf diesem oder einem anderen Computer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM und andere Server, die die API von OpenAI sprechen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude-Modelle über die API von Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="65"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelle, die Verbatim selbst auf diesem Computer ausführt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <location filename="../../desktop/ui/web_page.py" line="65"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="249"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
         <source>New releases:</source>
         <translation>Neue Versionen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Einmal am Tag liest Verbatim die Liste seiner Versionen und sagt Bescheid, wenn es eine neuere gibt. Es lädt selbst nichts herunter und installiert nichts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="262"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="264"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>Diese Kopie von Verbatim wurde ohne eine Liste von Versionen zum Lesen gebaut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
         <source>Sentence by sentence, by a voice on this computer. Esc stops the voice.</source>
         <translation>Satz für Satz, von einer Stimme auf diesem Computer. Esc beendet die Stimme.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="279"/>
         <source>Voice:</source>
         <translation>Stimme:</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="58"/>
-        <location filename="../../desktop/ui/sidebar.py" line="163"/>
+        <location filename="../../desktop/ui/sidebar.py" line="135"/>
         <source>New project</source>
         <translation>Neues Projekt</translation>
     </message>
@@ -1080,7 +1085,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="69"/>
         <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
         <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>Name</translation>
@@ -1102,60 +1107,60 @@
         <translation>Zum Beispiel: Kurz antworten, in einfachem Deutsch, und das Kapitel nennen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="87"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="118"/>
         <source>New conversations here start with</source>
         <translation>Neue Unterhaltungen hier beginnen mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>The default setup</source>
         <translation>der Standard-Einrichtung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="132"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Jede Unterhaltung in diesem Projekt darf diese Dateien lesen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
         <source>Add files…</source>
         <translation>Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel und mehr</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="114"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="139"/>
         <source>Remove the chosen file from the project</source>
         <translation>Die gewählte Datei aus dem Projekt entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="203"/>
         <source>Delete this project?</source>
         <translation>Dieses Projekt löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="212"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>„{name}“ enthält %n Unterhaltung. Die Anweisungen und Dateien des Projekts werden mitgelöscht; wählen Sie, was mit der Unterhaltung geschieht.</numerusform>
@@ -1163,107 +1168,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="219"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="227"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Projekt löschen, Unterhaltungen behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="228"/>
         <source>Delete it and its conversations</source>
         <translation>Samt Unterhaltungen löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
         <location filename="../../desktop/ui/web_page.py" line="66"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="96"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
         <source>Whole, when they fit the model</source>
         <translation>Vollständig, wenn sie ins Modell passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="198"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Only the parts relevant to the question</source>
         <translation>Nur die für die Frage relevanten Teile</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="135"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
         <source>Send documents</source>
         <translation>Dokumente senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Ein Dokument, das für das Modell zu lang ist, wird immer in seinen relevantesten Teilen gesendet, und die Antwort zeigt, welche Seiten sie verwendet hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="216"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
@@ -1390,8 +1395,8 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="156"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="256"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="253"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>Mir sagen, wenn ein neues Verbatim erscheint</translation>
     </message>
@@ -1412,7 +1417,7 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
         <source>Web search</source>
         <translation>Websuche</translation>
     </message>
@@ -1436,8 +1441,8 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="276"/>
         <source>Read each answer aloud as it arrives</source>
         <translation>Jede Antwort vorlesen, sobald sie eintrifft</translation>
     </message>
@@ -1454,73 +1459,73 @@
         <translation>{value} gehört nicht zu: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="292"/>
+        <location filename="../../desktop/session/settings.py" line="300"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} liegt nicht zwischen {low} und {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="294"/>
+        <location filename="../../desktop/session/settings.py" line="302"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} ist nicht größer als {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="296"/>
+        <location filename="../../desktop/session/settings.py" line="304"/>
         <source>{value} is less than {low}</source>
         <translation>{value} ist kleiner als {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="298"/>
+        <location filename="../../desktop/session/settings.py" line="311"/>
         <source>{value} is not a number</source>
         <translation>{value} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="300"/>
+        <location filename="../../desktop/session/settings.py" line="313"/>
         <source>{value} is not a whole number</source>
         <translation>{value} ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="302"/>
+        <location filename="../../desktop/session/settings.py" line="315"/>
         <source>{value} is not yes or no</source>
         <translation>{value} ist weder ja noch nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="304"/>
+        <location filename="../../desktop/session/settings.py" line="317"/>
         <source>{value} is empty or too long</source>
         <translation>{value} ist leer oder zu lang</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="306"/>
+        <location filename="../../desktop/session/settings.py" line="319"/>
         <source>{value} is not text</source>
         <translation>{value} ist kein Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="308"/>
+        <location filename="../../desktop/session/settings.py" line="321"/>
         <source>{value} is not a list</source>
         <translation>{value} ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="309"/>
+        <location filename="../../desktop/session/settings.py" line="322"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} ist keine Sammlung von Namen und Werten</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="333"/>
-        <location filename="../../desktop/session/settings.py" line="352"/>
+        <location filename="../../desktop/session/settings.py" line="346"/>
+        <location filename="../../desktop/session/settings.py" line="365"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>„{entry}“ wird weggelassen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="354"/>
+        <location filename="../../desktop/session/settings.py" line="367"/>
         <source>in “{entry}”, {reason}</source>
         <translation>in „{entry}“: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="373"/>
+        <location filename="../../desktop/session/settings.py" line="386"/>
         <source>its {field}: {reason}</source>
         <translation>sein Feld {field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="408"/>
+        <location filename="../../desktop/session/settings.py" line="421"/>
         <source>it holds no settings, only {value}</source>
         <translation>sie enthält keine Einstellungen, nur {value}</translation>
     </message>
@@ -1563,54 +1568,54 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="112"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="116"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="95"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="346"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="411"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="414"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="418"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="33"/>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="155"/>
         <source>Search all conversations</source>
         <translation>Alle Unterhaltungen durchsuchen</translation>
     </message>
@@ -1716,97 +1721,97 @@
         <translation>Die Liste der Tastenkürzel schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="156"/>
+        <location filename="../../desktop/ui/sidebar.py" line="128"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="102"/>
-        <location filename="../../desktop/ui/sidebar.py" line="173"/>
-        <location filename="../../desktop/ui/sidebar.py" line="175"/>
+        <location filename="../../desktop/ui/sidebar.py" line="148"/>
+        <location filename="../../desktop/ui/sidebar.py" line="150"/>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="164"/>
+        <location filename="../../desktop/ui/sidebar.py" line="136"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Neues Projekt: Unterhaltungen beisammen, mit Anweisungen und Dateien</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="155"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Alle Unterhaltungen durchsuchen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar.py" line="193"/>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="216"/>
+        <location filename="../../desktop/ui/sidebar.py" line="194"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Klicken Sie auf ⋯ oder mit der rechten Maustaste auf eine Unterhaltung, um sie umzubenennen, anzuheften oder zu löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="209"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="209"/>
         <source>Click a result to open it at the match</source>
         <translation>Klicken Sie auf ein Ergebnis, um es an der Fundstelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar.py" line="210"/>
         <source>No messages match.</source>
         <translation>Keine Nachricht passt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="241"/>
-        <location filename="../../desktop/ui/sidebar.py" line="244"/>
+        <location filename="../../desktop/ui/sidebar.py" line="221"/>
+        <location filename="../../desktop/ui/sidebar.py" line="224"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="225"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Unterhaltungen hereinholen: ein Export aus Verbatim, ChatGPT oder Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="249"/>
-        <location filename="../../desktop/ui/sidebar.py" line="250"/>
+        <location filename="../../desktop/ui/sidebar.py" line="229"/>
+        <location filename="../../desktop/ui/sidebar.py" line="230"/>
         <source>Export all…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="250"/>
+        <location filename="../../desktop/ui/sidebar.py" line="230"/>
         <source>Save every conversation to a file</source>
         <translation>Alle Unterhaltungen in eine Datei sichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="263"/>
-        <location filename="../../desktop/ui/sidebar.py" line="264"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Sync now</source>
         <translation>Jetzt abgleichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="264"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Exchange changes with your other devices</source>
         <translation>Änderungen mit Ihren anderen Geräten austauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="375"/>
+        <location filename="../../desktop/ui/sidebar.py" line="354"/>
         <source>In “{name}”</source>
         <translation>In „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="378"/>
+        <location filename="../../desktop/ui/sidebar.py" line="357"/>
         <source>Searching in “{name}”</source>
         <translation>Suche in „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="379"/>
+        <location filename="../../desktop/ui/sidebar.py" line="358"/>
         <source>Click to search all conversations again</source>
         <translation>Klicken Sie, um wieder alle Unterhaltungen zu durchsuchen</translation>
     </message>
@@ -1831,47 +1836,47 @@
         <translation>Projekt löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="43"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="401"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="401"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
         <source>Pin to top</source>
         <translation>Oben anheften</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="404"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="73"/>
         <source>Move to project</source>
         <translation>In Projekt verschieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="413"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="82"/>
         <source>No projects yet</source>
         <translation>Noch keine Projekte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="415"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="84"/>
         <source>New project…</source>
         <translation>Neues Projekt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="418"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="54"/>
         <source>Remove from project</source>
         <translation>Aus dem Projekt entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="423"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="59"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="429"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="65"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
@@ -1898,17 +1903,17 @@
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="501"/>
+        <location filename="../../desktop/ui/sidebar.py" line="440"/>
         <source>Delete this conversation?</source>
         <translation>Diese Unterhaltung löschen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="502"/>
+        <location filename="../../desktop/ui/sidebar.py" line="441"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="505"/>
+        <location filename="../../desktop/ui/sidebar.py" line="444"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -2358,12 +2363,12 @@
         <translation>Modelle auf diesem Computer sind in diesem Fenster nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="412"/>
+        <location filename="../../desktop/session/settings.py" line="425"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Die Einstellungen unter {path} stammen von einem neueren Verbatim; es gelten die Vorgaben, und die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="422"/>
+        <location filename="../../desktop/session/settings.py" line="435"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim konnte seine Einstellungen unter {path} nicht lesen ({error}); es gelten die Vorgaben.</translation>
     </message>
@@ -2408,27 +2413,27 @@
         <translation>Verbatim konnte seine Datenbank nicht auf diese Version aktualisieren ({error}). Es ging nichts verloren: Ihre Unterhaltungen, wie sie vorher waren, liegen unter {backup}. Ist der Datenträger voll, schaffen Sie Platz und starten Sie erneut; andernfalls melden Sie bitte dieses Problem.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="288"/>
+        <location filename="../../desktop/store/db.py" line="311"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim kann seinen Datenordner {folder} nicht anlegen: {reason}. Wählen Sie mit --data-dir einen anderen Ordner oder korrigieren Sie die Berechtigungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="300"/>
+        <location filename="../../desktop/store/db.py" line="323"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim hat unter {path} eine Datenbankdatei erwartet, aber einen Ordner gefunden. Verschieben Sie ihn oder wählen Sie mit --data-dir einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="316"/>
+        <location filename="../../desktop/store/db.py" line="344"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>Die Datenbank von Verbatim war beschädigt und konnte nicht gelesen werden. Sie wurde als {moved} aufbewahrt, und eine neue, leere wurde begonnen. Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="326"/>
+        <location filename="../../desktop/store/db.py" line="353"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim hat seine Datenbank aktualisiert; eine Kopie der alten liegt unter {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="348"/>
+        <location filename="../../desktop/store/db.py" line="377"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>Der Datenbank von Verbatim unter {path} fehlen Teile, die diese Version braucht ({missing}). Es wurde nichts verändert. Stellen Sie eine Sicherung wieder her (Einstellungen → Sicherungen oder verbatim restore) oder melden Sie dieses Problem.</translation>
     </message>
@@ -2531,7 +2536,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="228"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -2755,27 +2760,27 @@
         <translation>Unterhaltung {n} („{title}“)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="67"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="130"/>
         <source>has a node {node} that is not an object</source>
         <translation>hat einen Knoten {node}, der kein Objekt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="70"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="133"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>hat einen Knoten, dessen Vorgänger {parent} fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="73"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="136"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>hat keine erste Nachricht (ihr Baum ist ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="84"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="76"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>erreicht den Knoten {node} zweimal (ein Kreis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="116"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="105"/>
         <source>has messages that no path from its start reaches</source>
         <translation>hat Nachrichten, die kein Weg vom Anfang erreicht</translation>
     </message>
@@ -2811,7 +2816,7 @@
         <translation>hat eine Nachricht {n} von „{sender}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_claude.py" line="86"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="112"/>
         <source>has messages that answer each other in a loop</source>
         <translation>hat Nachrichten, die einander im Kreis antworten</translation>
     </message>
@@ -3000,7 +3005,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
@@ -3216,7 +3221,7 @@
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424"/>
+        <location filename="../../desktop/ui/window_events.py" line="115"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
@@ -3488,12 +3493,12 @@
     </message>
     <message>
         <location filename="../../desktop/sync/applying.py" line="138"/>
-        <location filename="../../desktop/sync/applying.py" line="280"/>
+        <location filename="../../desktop/sync/applying.py" line="289"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Eine Änderung eines anderen Geräts wurde abgelehnt: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="412"/>
+        <location filename="../../desktop/sync/round.py" line="435"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Ein anderer Computer gleicht eine Kopie dieses Datenordners unter derselben Identität ab; dieser nutzt nun eine neue, und nichts ging verloren.</translation>
     </message>
@@ -3578,7 +3583,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="359"/>
+        <location filename="../../desktop/sync/applying.py" line="368"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>%n Projekt von anderen Geräten wurde übersprungen: Verbatim bewahrt höchstens {limit} auf.</numerusform>
@@ -3586,7 +3591,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="391"/>
+        <location filename="../../desktop/sync/applying.py" line="400"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>ein Projekt wartet auf Dateien, die nicht gekommen sind, und {limit} Änderungen warten bereits auf das, was sie brauchen – so viele, wie Verbatim aufbewahrt</translation>
     </message>
@@ -4027,17 +4032,17 @@
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="120"/>
+        <location filename="../../desktop/session/local_models.py" line="122"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>„{repo}“ bietet keine GGUF-Modelldatei, die Verbatim ausführen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="160"/>
+        <location filename="../../desktop/session/local_models.py" line="162"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>„{repo}“ hat keine Datei „{file}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="195"/>
+        <location filename="../../desktop/session/local_models.py" line="197"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Es wurde nichts hinzugefügt.</translation>
     </message>
@@ -4072,12 +4077,12 @@
         <translation>„{path}“ ist keine gewöhnliche Datei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="201"/>
+        <location filename="../../desktop/session/local_models.py" line="203"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="338"/>
+        <location filename="../../desktop/session/local_models.py" line="344"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
@@ -4097,48 +4102,48 @@
         <translation>Der Modellkatalog auf Hugging Face ist nicht erreichbar: Dieser Computer scheint offline zu sein. Modelle, die schon auf diesem Computer sind, und „Ich habe schon eine Modelldatei…“ funktionieren weiterhin.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="130"/>
+        <location filename="../../desktop/local/hub.py" line="93"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>„{what}“ verlangt, zuerst seine Bedingungen auf huggingface.co anzunehmen; Verbatim lädt nur Modelle, die jeder laden darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="136"/>
+        <location filename="../../desktop/local/hub.py" line="99"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face hat kein Modell namens „{what}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="138"/>
+        <location filename="../../desktop/local/hub.py" line="101"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face hat keine Datei „{what}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="143"/>
-        <location filename="../../desktop/local/hub.py" line="170"/>
+        <location filename="../../desktop/local/hub.py" line="106"/>
+        <location filename="../../desktop/local/hub.py" line="133"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>Hugging Face war nicht erreichbar oder antwortete seltsam: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="165"/>
+        <location filename="../../desktop/local/hub.py" line="128"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>Die Festplatte wurde während des Downloads voll. Die unvollständige Datei wurde entfernt; schaffen Sie Platz und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="321"/>
+        <location filename="../../desktop/local/hub.py" line="244"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>„{name}“ ging über die {size} hinaus, die Hugging Face dafür angibt; der Download wurde daher angehalten und nichts davon behalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="329"/>
+        <location filename="../../desktop/local/hub.py" line="252"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face gibt für „{name}“ keine Größe an, und die Datei ging über {size} hinaus, das Höchste, was Verbatim hier von einer solchen Datei annimmt; der Download wurde daher angehalten und nichts davon behalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="338"/>
+        <location filename="../../desktop/local/hub.py" line="261"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>„{name}“ braucht {need} freien Speicherplatz, frei sind {free}. Es wurde nichts heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="381"/>
+        <location filename="../../desktop/local/hub.py" line="301"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
@@ -4736,13 +4741,13 @@
         <translation>Die SearXNG-Adresse muss mit http:// oder https:// beginnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="66"/>
+        <location filename="../../desktop/session/dictation.py" line="67"/>
         <source>{why} Nothing was transcribed.</source>
         <translation>{why} Es wurde nichts transkribiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="228"/>
-        <location filename="../../desktop/voice/speech.py" line="66"/>
+        <location filename="../../desktop/session/dictation.py" line="241"/>
+        <location filename="../../desktop/voice/speech.py" line="106"/>
         <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
         <translation>Es ist kein Sprachmodell installiert, daher kann das Diktieren nicht beginnen. Die Tastatur funktioniert wie immer.</translation>
     </message>
@@ -4793,17 +4798,17 @@
         <translation>kein Ton</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="103"/>
+        <location filename="../../desktop/voice/speech.py" line="143"/>
         <source>The speech engine could not be loaded ({why}), so dictation cannot start. The keyboard works as always.</source>
         <translation>Die Spracherkennung konnte nicht geladen werden ({why}), daher kann das Diktieren nicht beginnen. Die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="123"/>
+        <location filename="../../desktop/voice/speech.py" line="163"/>
         <source>The speech model in {path} could not be loaded ({why}).</source>
         <translation>Das Sprachmodell in {path} konnte nicht geladen werden ({why}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="158"/>
+        <location filename="../../desktop/voice/speech.py" line="198"/>
         <source>{name} could not be read as sound ({why}).</source>
         <translation>{name} konnte nicht als Ton gelesen werden ({why}).</translation>
     </message>
@@ -4942,6 +4947,163 @@
         <location filename="../../desktop/ui/file_reading.py" line="33"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="98"/>
+        <source>“{name}” is not a speech model folder Verbatim can use: it needs the model.bin and config.json of a faster-whisper (CTranslate2) model. Nothing was added.</source>
+        <translation>„{name}“ ist kein Sprachmodell-Ordner, den Verbatim verwenden kann: Er braucht die model.bin und config.json eines faster-whisper-Modells (CTranslate2). Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="21"/>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="22"/>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="23"/>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="24"/>
+        <source>Spanish</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="25"/>
+        <source>Chinese</source>
+        <translation>Chinesisch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="34"/>
+        <source>{languages} and many more</source>
+        <translation>{languages} und viele weitere</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="35"/>
+        <source>{size} · {languages}</source>
+        <translation>{size} · {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
+        <source>Installed, not in use</source>
+        <translation>Installiert, nicht in Verwendung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
+        <source>In use for dictation</source>
+        <translation>Wird zum Diktieren verwendet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="43"/>
+        <source>In use for {languages}</source>
+        <translation>Verwendet für {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="85"/>
+        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder with “verbatim models add FOLDER”.</source>
+        <translation>Alles hier läuft auf diesem Computer; was Sie sagen, verlässt ihn nie. Ein weiteres faster-whisper-Modell fügen Sie aus seinem Ordner mit „verbatim models add ORDNER“ hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <source>Speech to text</source>
+        <translation>Sprache zu Text</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <source>No speech model is installed.</source>
+        <translation>Es ist kein Spracherkennungsmodell installiert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <source>Voices</source>
+        <translation>Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <source>No voice is installed.</source>
+        <translation>Es ist keine Stimme installiert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="57"/>
+        <location filename="../../desktop/ui/voice_check.py" line="61"/>
+        <source>Test microphone</source>
+        <translation>Mikrofon testen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="58"/>
+        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <source>Test voice</source>
+        <translation>Stimme testen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="62"/>
+        <source>Records three seconds and shows the words heard.</source>
+        <translation>Nimmt drei Sekunden auf und zeigt die gehörten Wörter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <source>Says a sentence through the speaker.</source>
+        <translation>Spricht einen Satz über den Lautsprecher.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="118"/>
+        <source>No microphone was found (or no sound system is running).</source>
+        <translation>Es wurde kein Mikrofon gefunden (oder es läuft kein Soundsystem).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="125"/>
+        <source>Listening done; recognising the words…</source>
+        <translation>Aufnahme beendet; die Wörter werden erkannt …</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="132"/>
+        <source>Heard: “{words}”</source>
+        <translation>Gehört: „{words}“</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="134"/>
+        <source>No words were heard. Check that the microphone is on and not muted.</source>
+        <translation>Es wurden keine Wörter gehört. Prüfen Sie, ob das Mikrofon eingeschaltet und nicht stummgeschaltet ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="145"/>
+        <source>The microphone could not be opened.</source>
+        <translation>Das Mikrofon konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="147"/>
+        <source>Listening for three seconds: say something.</source>
+        <translation>Drei Sekunden Aufnahme: Sagen Sie etwas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="164"/>
+        <source>The microphone gave no sound. Check that it is connected and on.</source>
+        <translation>Das Mikrofon lieferte keinen Ton. Prüfen Sie, ob es angeschlossen und eingeschaltet ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="181"/>
+        <source>This is how Verbatim reads answers aloud.</source>
+        <translation>So liest Verbatim Antworten vor.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="192"/>
+        <source>No speaker or headphones were found (or no sound system is running).</source>
+        <translation>Es wurden weder Lautsprecher noch Kopfhörer gefunden (oder es läuft kein Soundsystem).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="197"/>
+        <source>The speaker could not be opened.</source>
+        <translation>Der Lautsprecher konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="199"/>
+        <source>Speaking: “{sentence}”</source>
+        <translation>Spricht: „{sentence}“</translation>
     </message>
 </context>
 </TS>

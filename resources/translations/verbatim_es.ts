@@ -446,12 +446,12 @@
         <translation>Los modelos en este ordenador no están disponibles en esta ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="412"/>
+        <location filename="../../desktop/session/settings.py" line="425"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>La configuración de {path} proviene de una versión más reciente de Verbatim; se usan los valores predeterminados y el archivo no se modifica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="422"/>
+        <location filename="../../desktop/session/settings.py" line="435"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim no pudo leer su configuración en {path} ({error}); se usan los valores predeterminados.</translation>
     </message>
@@ -622,27 +622,27 @@
         <translation>Verbatim no pudo actualizar su base de datos a esta versión ({error}). No se perdió nada: tus conversaciones tal como estaban antes se conservan en {backup}. Si el disco está lleno, libera espacio y vuelve a iniciar Verbatim; si no, informa sobre este problema.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="288"/>
+        <location filename="../../desktop/store/db.py" line="311"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim no puede crear su carpeta de datos {folder}: {reason}. Elige otra carpeta con --data-dir o corrige sus permisos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="300"/>
+        <location filename="../../desktop/store/db.py" line="323"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim esperaba un archivo de base de datos en {path}, pero encontró una carpeta. Muévela a otro lugar o elige otra carpeta con --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="316"/>
+        <location filename="../../desktop/store/db.py" line="344"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>La base de datos de Verbatim estaba dañada y no se pudo leer. Se guardó como {moved} y se empezó una nueva vacía. No se eliminó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="326"/>
+        <location filename="../../desktop/store/db.py" line="353"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim actualizó su base de datos; hay una copia de la anterior en {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="348"/>
+        <location filename="../../desktop/store/db.py" line="377"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>A la base de datos de Verbatim en {path} le faltan partes que esta versión necesita ({missing}). No se cambió nada. Restaura una copia de seguridad (Configuración → Copias de seguridad, o verbatim restore) o informa sobre este problema.</translation>
     </message>
@@ -737,27 +737,27 @@
         <translation>la conversación {n} (“{title}”)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="67"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="130"/>
         <source>has a node {node} that is not an object</source>
         <translation>tiene un nodo {node} que no es un objeto</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="70"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="133"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>tiene un nodo cuyo padre {parent} no existe</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="73"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="136"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>no tiene primer mensaje (su árbol forma un ciclo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="84"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="76"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>llega dos veces al nodo {node} (un ciclo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="116"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="105"/>
         <source>has messages that no path from its start reaches</source>
         <translation>tiene mensajes a los que no llega ningún camino desde el inicio</translation>
     </message>
@@ -793,7 +793,7 @@
         <translation>tiene un mensaje {n} de “{sender}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_claude.py" line="86"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="112"/>
         <source>has messages that answer each other in a loop</source>
         <translation>tiene mensajes que se responden entre sí en un ciclo</translation>
     </message>
@@ -937,12 +937,12 @@
     </message>
     <message>
         <location filename="../../desktop/sync/applying.py" line="138"/>
-        <location filename="../../desktop/sync/applying.py" line="280"/>
+        <location filename="../../desktop/sync/applying.py" line="289"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Se rechazó un cambio de otro dispositivo: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="359"/>
+        <location filename="../../desktop/sync/applying.py" line="368"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>Se omitió %n proyecto de otros dispositivos: Verbatim guarda como máximo {limit}.</numerusform>
@@ -950,12 +950,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="391"/>
+        <location filename="../../desktop/sync/applying.py" line="400"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>un proyecto espera archivos que no han llegado, y {limit} cambios ya esperan lo suyo, tantos como Verbatim guarda</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="412"/>
+        <location filename="../../desktop/sync/round.py" line="435"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Otro equipo sincroniza una copia de esta carpeta de datos con la misma identidad; este equipo ahora usa una nueva y no se perdió nada.</translation>
     </message>
@@ -1229,7 +1229,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="60"/>
         <location filename="../../desktop/ui/about.py" line="61"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1389,7 +1389,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
         <source>Backups</source>
         <translation>Copias de seguridad</translation>
     </message>
@@ -1579,7 +1579,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="228"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
@@ -1601,8 +1601,8 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
         <location filename="../../desktop/ui/confirm.py" line="47"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="126"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="218"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="226"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="55"/>
         <source>Cancel</source>
@@ -1692,7 +1692,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_parts.py" line="56"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modelo</translation>
@@ -1845,9 +1845,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
-        <location filename="../../desktop/ui/message_view.py" line="421"/>
-        <location filename="../../desktop/ui/message_view.py" line="422"/>
+        <location filename="../../desktop/ui/message_actions.py" line="22"/>
+        <location filename="../../desktop/ui/message_actions.py" line="100"/>
+        <location filename="../../desktop/ui/message_actions.py" line="101"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -1893,7 +1893,7 @@
         <location filename="../../desktop/ui/header_part.py" line="63"/>
         <location filename="../../desktop/ui/header_part.py" line="117"/>
         <location filename="../../desktop/ui/shortcuts.py" line="32"/>
-        <location filename="../../desktop/ui/sidebar.py" line="156"/>
+        <location filename="../../desktop/ui/sidebar.py" line="128"/>
         <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>Nueva conversación</translation>
@@ -1916,7 +1916,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="76"/>
         <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
@@ -1952,25 +1952,25 @@
         <translation>Herramientas desactivadas en esta conversación. Haz clic para que el modelo pueda usar {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="98"/>
-        <location filename="../../desktop/ui/main_window.py" line="536"/>
+        <location filename="../../desktop/ui/main_window.py" line="87"/>
+        <location filename="../../desktop/ui/window_setup.py" line="108"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="210"/>
-        <location filename="../../desktop/ui/message_view.py" line="416"/>
-        <location filename="../../desktop/ui/message_view.py" line="417"/>
+        <location filename="../../desktop/ui/main_window.py" line="180"/>
+        <location filename="../../desktop/ui/message_actions.py" line="95"/>
+        <location filename="../../desktop/ui/message_actions.py" line="96"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="417"/>
+        <location filename="../../desktop/ui/window_events.py" line="80"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Guardado: todo lo que viste ya está en el disco.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424"/>
+        <location filename="../../desktop/ui/window_events.py" line="115"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
@@ -1980,89 +1980,89 @@
         <translation>Tamaño del texto {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_actions.py" line="19"/>
         <source>Previous version</source>
         <translation>Versión anterior</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_actions.py" line="20"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_actions.py" line="21"/>
         <source>Next version</source>
         <translation>Versión siguiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_actions.py" line="23"/>
         <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Read aloud</source>
         <translation>Leer en voz alta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_actions.py" line="24"/>
         <source>Edit as a new version</source>
         <translation>Editar como versión nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_actions.py" line="25"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
+        <location filename="../../desktop/ui/message_actions.py" line="26"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="57"/>
+        <location filename="../../desktop/ui/message_actions.py" line="27"/>
         <source>Regenerate</source>
         <translation>Regenerar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="151"/>
+        <location filename="../../desktop/ui/message_view.py" line="156"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Mostrar u ocultar el razonamiento del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="165"/>
+        <location filename="../../desktop/ui/message_view.py" line="174"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="165"/>
+        <location filename="../../desktop/ui/message_view.py" line="174"/>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="170"/>
+        <location filename="../../desktop/ui/message_view.py" line="179"/>
         <source>Show all as plain text</source>
         <translation>Mostrar todo como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="171"/>
+        <location filename="../../desktop/ui/message_view.py" line="180"/>
         <source>Show the whole message as plain text</source>
         <translation>Mostrar todo el mensaje como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="250"/>
         <source>↳ continued</source>
         <translation>↳ continuación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="280"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_parts.py" line="56"/>
+        <location filename="../../desktop/ui/message_view.py" line="252"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="280"/>
+        <location filename="../../desktop/ui/message_view.py" line="252"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="295"/>
+        <location filename="../../desktop/ui/message_view.py" line="267"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
@@ -2086,42 +2086,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="338"/>
+        <location filename="../../desktop/ui/message_view.py" line="301"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="378"/>
+        <location filename="../../desktop/ui/message_view.py" line="341"/>
         <source>Hide reasoning</source>
         <translation>Ocultar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="378"/>
+        <location filename="../../desktop/ui/message_view.py" line="341"/>
         <source>Show reasoning</source>
         <translation>Mostrar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="444"/>
+        <location filename="../../desktop/ui/message_view.py" line="395"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="446"/>
+        <location filename="../../desktop/ui/message_view.py" line="397"/>
         <source>Writing… {seconds} s</source>
         <translation>Escribiendo… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="401"/>
         <source>Stopped</source>
         <translation>Detenida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="453"/>
+        <location filename="../../desktop/ui/message_view.py" line="404"/>
         <source>Cut off: length limit</source>
         <translation>Cortada: límite de longitud</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="456"/>
+        <location filename="../../desktop/ui/message_view.py" line="407"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
@@ -2174,40 +2174,40 @@
         <translation>Deteniendo: no se conservará nada de esto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
         <source>Verbatim settings</source>
         <translation>Configuración de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Settings pages</source>
         <translation>Páginas de configuración</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="92"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Providers</source>
         <translation>Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
         <source>Answers and look</source>
         <translation>Respuestas y apariencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>Sync</source>
         <translation>Sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aún no hay proveedores. Pulse Agregar para configurar uno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
@@ -2325,24 +2325,24 @@
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="262"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Preparar el motor (unos {minutes} minutos)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="246"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
         <source>Build the engine that runs models here</source>
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="202"/>
         <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Descargar</translation>
@@ -2363,262 +2363,267 @@
         <translation>Encaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="201"/>
         <source>Your models</source>
         <translation>Tus modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aún no hay modelos. Descargue uno, añada un archivo GGUF que tenga o tome uno de otra aplicación más abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
         <source>Download it</source>
         <translation>Descargarlo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
         <source>Download the recommended model</source>
         <translation>Descargar el modelo recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
         <source>I already have a model file…</source>
         <translation>Ya tengo un archivo de modelo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="152"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Copiarlo a la carpeta de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="359"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="378"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="158"/>
         <source>Remove the selected model</source>
         <translation>Quitar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
         <source>Use the selected model</source>
         <translation>Usar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="180"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="181"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
         <source>Models found in other apps</source>
         <translation>Modelos encontrados en otras aplicaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
         <source>Add from that app</source>
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
+        <source>Speech</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="226"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="293"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="312"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Buscando un modelo adecuado para este ordenador…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Descargar un modelo necesita internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>Se descargó {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="375"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="408"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="403"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="439"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="429"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="448"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI o compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un servidor Ollama, en este ordenador o en otro.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM y otros servidores que hablan la API de OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Modelos Claude, a través de la API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="65"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelos que Verbatim ejecuta por sí mismo, en este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <location filename="../../desktop/ui/web_page.py" line="65"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>se guarda en el llavero del sistema, nunca en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>e.g. {examples}</source>
         <translation>p. ej., {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="249"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
         <source>New releases:</source>
         <translation>Nuevas versiones:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Una vez al día, Verbatim lee la lista de sus versiones y avisa cuando hay una más reciente. No descarga ni instala nada por sí mismo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="262"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="264"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>Esta copia de Verbatim se compiló sin una lista de versiones que leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
         <source>Sentence by sentence, by a voice on this computer. Esc stops the voice.</source>
         <translation>Frase a frase, con una voz de este ordenador. Esc detiene la voz.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="279"/>
         <source>Voice:</source>
         <translation>Voz:</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="58"/>
-        <location filename="../../desktop/ui/sidebar.py" line="163"/>
+        <location filename="../../desktop/ui/sidebar.py" line="135"/>
         <source>New project</source>
         <translation>Nuevo proyecto</translation>
     </message>
@@ -2635,7 +2640,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="69"/>
         <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
         <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>Nombre</translation>
@@ -2657,60 +2662,60 @@
         <translation>Por ejemplo: Responde brevemente, en español sencillo, y cita el capítulo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="87"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="118"/>
         <source>New conversations here start with</source>
         <translation>Las conversaciones nuevas aquí empiezan con</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>The default setup</source>
         <translation>los ajustes predeterminados</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="132"/>
         <source>Files</source>
         <translation>Archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Cada conversación de este proyecto puede leer estos archivos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
         <source>Add files…</source>
         <translation>Agregar archivos…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel y más</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="114"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="139"/>
         <source>Remove the chosen file from the project</source>
         <translation>Quitar del proyecto el archivo elegido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
         <source>Create</source>
         <translation>Crear</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="203"/>
         <source>Delete this project?</source>
         <translation>¿Eliminar este proyecto?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="212"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>“{name}” contiene %n conversación. Sus instrucciones y archivos se eliminan con él; elige qué pasa con la conversación.</numerusform>
@@ -2718,107 +2723,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="219"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="227"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Eliminar el proyecto, conservar las conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="228"/>
         <source>Delete it and its conversations</source>
         <translation>Eliminarlo con sus conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
         <location filename="../../desktop/ui/web_page.py" line="66"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="96"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Default model</source>
         <translation>Modelo predeterminado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>The model providers Verbatim knows</source>
         <translation>Los proveedores de modelos que conoce Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
         <source>New conversations start with:</source>
         <translation>Las conversaciones nuevas empiezan con:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instrucciones con las que empieza cada conversación nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
         <source>Whole, when they fit the model</source>
         <translation>Completos, si caben en el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="198"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Only the parts relevant to the question</source>
         <translation>Solo las partes relevantes para la pregunta</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="135"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
         <source>Send documents</source>
         <translation>Enviar documentos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un documento demasiado largo para el modelo siempre se envía como sus partes más relevantes, y la respuesta muestra qué páginas usó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
         <source>Look:</source>
         <translation>Apariencia:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="216"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= y Ctrl+- lo cambian desde la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
@@ -2839,19 +2844,19 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="112"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="116"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -2897,8 +2902,8 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="156"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="256"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="253"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>Avisarme cuando salga un nuevo Verbatim</translation>
     </message>
@@ -2919,7 +2924,7 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
         <source>Web search</source>
         <translation>Búsqueda web</translation>
     </message>
@@ -2943,8 +2948,8 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="276"/>
         <source>Read each answer aloud as it arrives</source>
         <translation>Leer cada respuesta en voz alta a medida que llega</translation>
     </message>
@@ -2961,102 +2966,102 @@
         <translation>{value} no es uno de: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="292"/>
+        <location filename="../../desktop/session/settings.py" line="300"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} no está entre {low} y {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="294"/>
+        <location filename="../../desktop/session/settings.py" line="302"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} no es mayor que {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="296"/>
+        <location filename="../../desktop/session/settings.py" line="304"/>
         <source>{value} is less than {low}</source>
         <translation>{value} es menor que {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="298"/>
+        <location filename="../../desktop/session/settings.py" line="311"/>
         <source>{value} is not a number</source>
         <translation>{value} no es un número</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="300"/>
+        <location filename="../../desktop/session/settings.py" line="313"/>
         <source>{value} is not a whole number</source>
         <translation>{value} no es un número entero</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="302"/>
+        <location filename="../../desktop/session/settings.py" line="315"/>
         <source>{value} is not yes or no</source>
         <translation>{value} no es sí ni no</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="304"/>
+        <location filename="../../desktop/session/settings.py" line="317"/>
         <source>{value} is empty or too long</source>
         <translation>{value} está vacío o es demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="306"/>
+        <location filename="../../desktop/session/settings.py" line="319"/>
         <source>{value} is not text</source>
         <translation>{value} no es texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="308"/>
+        <location filename="../../desktop/session/settings.py" line="321"/>
         <source>{value} is not a list</source>
         <translation>{value} no es una lista</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="309"/>
+        <location filename="../../desktop/session/settings.py" line="322"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} no es un conjunto de nombres y valores</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="333"/>
-        <location filename="../../desktop/session/settings.py" line="352"/>
+        <location filename="../../desktop/session/settings.py" line="346"/>
+        <location filename="../../desktop/session/settings.py" line="365"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>«{entry}» se deja fuera: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="354"/>
+        <location filename="../../desktop/session/settings.py" line="367"/>
         <source>in “{entry}”, {reason}</source>
         <translation>en «{entry}», {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="373"/>
+        <location filename="../../desktop/session/settings.py" line="386"/>
         <source>its {field}: {reason}</source>
         <translation>su campo {field}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="408"/>
+        <location filename="../../desktop/session/settings.py" line="421"/>
         <source>it holds no settings, only {value}</source>
         <translation>no contiene ajustes, solo {value}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="95"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="346"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="411"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
         <source>Provider {number}</source>
         <translation>Proveedor {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="414"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="418"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Conectado. Modelos: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
         <source>none listed</source>
         <translation>ninguno</translation>
     </message>
@@ -3165,7 +3170,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="33"/>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="155"/>
         <source>Search all conversations</source>
         <translation>Buscar en todas las conversaciones</translation>
     </message>
@@ -3271,97 +3276,97 @@
         <translation>Cerrar la lista de atajos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="156"/>
+        <location filename="../../desktop/ui/sidebar.py" line="128"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nueva conversación (Ctrl+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="102"/>
-        <location filename="../../desktop/ui/sidebar.py" line="173"/>
-        <location filename="../../desktop/ui/sidebar.py" line="175"/>
+        <location filename="../../desktop/ui/sidebar.py" line="148"/>
+        <location filename="../../desktop/ui/sidebar.py" line="150"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="164"/>
+        <location filename="../../desktop/ui/sidebar.py" line="136"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Nuevo proyecto: conversaciones agrupadas, con instrucciones y archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="155"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Buscar en todas las conversaciones (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar.py" line="193"/>
         <source>Conversations</source>
         <translation>Conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="216"/>
+        <location filename="../../desktop/ui/sidebar.py" line="194"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Haz clic en ⋯ o clic derecho en una conversación para cambiarle el nombre, fijarla o eliminarla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="209"/>
         <source>Search results</source>
         <translation>Resultados de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="209"/>
         <source>Click a result to open it at the match</source>
         <translation>Haz clic en un resultado para abrirlo donde está la coincidencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar.py" line="210"/>
         <source>No messages match.</source>
         <translation>Ningún mensaje coincide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="241"/>
-        <location filename="../../desktop/ui/sidebar.py" line="244"/>
+        <location filename="../../desktop/ui/sidebar.py" line="221"/>
+        <location filename="../../desktop/ui/sidebar.py" line="224"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="225"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Traer conversaciones: una exportación de Verbatim, ChatGPT o Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="249"/>
-        <location filename="../../desktop/ui/sidebar.py" line="250"/>
+        <location filename="../../desktop/ui/sidebar.py" line="229"/>
+        <location filename="../../desktop/ui/sidebar.py" line="230"/>
         <source>Export all…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="250"/>
+        <location filename="../../desktop/ui/sidebar.py" line="230"/>
         <source>Save every conversation to a file</source>
         <translation>Guardar todas las conversaciones en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="263"/>
-        <location filename="../../desktop/ui/sidebar.py" line="264"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Sync now</source>
         <translation>Sincronizar ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="264"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Exchange changes with your other devices</source>
         <translation>Intercambiar cambios con tus otros dispositivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="375"/>
+        <location filename="../../desktop/ui/sidebar.py" line="354"/>
         <source>In “{name}”</source>
         <translation>En “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="378"/>
+        <location filename="../../desktop/ui/sidebar.py" line="357"/>
         <source>Searching in “{name}”</source>
         <translation>Buscando en “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="379"/>
+        <location filename="../../desktop/ui/sidebar.py" line="358"/>
         <source>Click to search all conversations again</source>
         <translation>Haz clic para volver a buscar en todas las conversaciones</translation>
     </message>
@@ -3386,47 +3391,47 @@
         <translation>Eliminar proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="43"/>
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="401"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
         <source>Unpin</source>
         <translation>Dejar de fijar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="401"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
         <source>Pin to top</source>
         <translation>Fijar arriba</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="404"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="73"/>
         <source>Move to project</source>
         <translation>Mover a un proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="413"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="82"/>
         <source>No projects yet</source>
         <translation>Aún no hay proyectos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="415"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="84"/>
         <source>New project…</source>
         <translation>Nuevo proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="418"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="54"/>
         <source>Remove from project</source>
         <translation>Quitar del proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="423"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="59"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="429"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="65"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
@@ -3453,17 +3458,17 @@
         <translation>Cambiar nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="501"/>
+        <location filename="../../desktop/ui/sidebar.py" line="440"/>
         <source>Delete this conversation?</source>
         <translation>¿Eliminar esta conversación?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="502"/>
+        <location filename="../../desktop/ui/sidebar.py" line="441"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>Se eliminarán “{title}” y todos sus mensajes. Esta acción no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="505"/>
+        <location filename="../../desktop/ui/sidebar.py" line="444"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
@@ -4027,17 +4032,17 @@
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="120"/>
+        <location filename="../../desktop/session/local_models.py" line="122"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>«{repo}» no ofrece ningún archivo de modelo GGUF que Verbatim pueda ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="160"/>
+        <location filename="../../desktop/session/local_models.py" line="162"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>«{repo}» no tiene el archivo «{file}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="195"/>
+        <location filename="../../desktop/session/local_models.py" line="197"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} No se añadió nada.</translation>
     </message>
@@ -4072,12 +4077,12 @@
         <translation>«{path}» no es un archivo normal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="201"/>
+        <location filename="../../desktop/session/local_models.py" line="203"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="338"/>
+        <location filename="../../desktop/session/local_models.py" line="344"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
@@ -4097,48 +4102,48 @@
         <translation>No se puede acceder al catálogo de modelos de Hugging Face: este ordenador parece estar sin conexión. Los modelos que ya están en este ordenador, y «Ya tengo un archivo de modelo…», siguen funcionando.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="130"/>
+        <location filename="../../desktop/local/hub.py" line="93"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>«{what}» pide aceptar primero sus condiciones en huggingface.co; Verbatim solo descarga modelos que cualquiera puede descargar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="136"/>
+        <location filename="../../desktop/local/hub.py" line="99"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face no tiene ningún modelo llamado «{what}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="138"/>
+        <location filename="../../desktop/local/hub.py" line="101"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face no tiene el archivo «{what}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="143"/>
-        <location filename="../../desktop/local/hub.py" line="170"/>
+        <location filename="../../desktop/local/hub.py" line="106"/>
+        <location filename="../../desktop/local/hub.py" line="133"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>No se pudo contactar con Hugging Face o respondió de forma extraña: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="165"/>
+        <location filename="../../desktop/local/hub.py" line="128"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>El disco se llenó durante la descarga. Se eliminó el archivo parcial; libere espacio e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="321"/>
+        <location filename="../../desktop/local/hub.py" line="244"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>«{name}» superó los {size} que Hugging Face indica para él, así que la descarga se detuvo y no se conservó nada de ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="329"/>
+        <location filename="../../desktop/local/hub.py" line="252"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face no indica ningún tamaño para «{name}», y superó {size}, lo máximo que Verbatim acepta aquí de un archivo así, así que la descarga se detuvo y no se conservó nada de ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="338"/>
+        <location filename="../../desktop/local/hub.py" line="261"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>«{name}» necesita {need} de espacio libre en disco y hay {free} libres. No se descargó nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="381"/>
+        <location filename="../../desktop/local/hub.py" line="301"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
@@ -4736,13 +4741,13 @@
         <translation>La dirección de SearXNG debe empezar por http:// o https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="66"/>
+        <location filename="../../desktop/session/dictation.py" line="67"/>
         <source>{why} Nothing was transcribed.</source>
         <translation>{why} No se transcribió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="228"/>
-        <location filename="../../desktop/voice/speech.py" line="66"/>
+        <location filename="../../desktop/session/dictation.py" line="241"/>
+        <location filename="../../desktop/voice/speech.py" line="106"/>
         <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
         <translation>No hay ningún modelo de voz instalado, así que el dictado no puede empezar. El teclado funciona como siempre.</translation>
     </message>
@@ -4793,17 +4798,17 @@
         <translation>sin sonido</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="103"/>
+        <location filename="../../desktop/voice/speech.py" line="143"/>
         <source>The speech engine could not be loaded ({why}), so dictation cannot start. The keyboard works as always.</source>
         <translation>No se pudo cargar el motor de reconocimiento de voz ({why}), así que el dictado no puede empezar. El teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="123"/>
+        <location filename="../../desktop/voice/speech.py" line="163"/>
         <source>The speech model in {path} could not be loaded ({why}).</source>
         <translation>No se pudo cargar el modelo de voz de {path} ({why}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="158"/>
+        <location filename="../../desktop/voice/speech.py" line="198"/>
         <source>{name} could not be read as sound ({why}).</source>
         <translation>No se pudo leer {name} como sonido ({why}).</translation>
     </message>
@@ -4942,6 +4947,163 @@
         <location filename="../../desktop/ui/file_reading.py" line="33"/>
         <source>Reading…</source>
         <translation>Leyendo…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="98"/>
+        <source>“{name}” is not a speech model folder Verbatim can use: it needs the model.bin and config.json of a faster-whisper (CTranslate2) model. Nothing was added.</source>
+        <translation>«{name}» no es una carpeta de modelo de voz que Verbatim pueda usar: necesita el model.bin y el config.json de un modelo faster-whisper (CTranslate2). No se añadió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="21"/>
+        <source>English</source>
+        <translation>Inglés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="22"/>
+        <source>German</source>
+        <translation>Alemán</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="23"/>
+        <source>French</source>
+        <translation>Francés</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="24"/>
+        <source>Spanish</source>
+        <translation>Español</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="25"/>
+        <source>Chinese</source>
+        <translation>Chino</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="34"/>
+        <source>{languages} and many more</source>
+        <translation>{languages} y muchos más</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="35"/>
+        <source>{size} · {languages}</source>
+        <translation>{size} · {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
+        <source>Installed, not in use</source>
+        <translation>Instalado, sin usar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
+        <source>In use for dictation</source>
+        <translation>En uso para el dictado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="43"/>
+        <source>In use for {languages}</source>
+        <translation>En uso para: {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="85"/>
+        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder with “verbatim models add FOLDER”.</source>
+        <translation>Todo aquí funciona en este ordenador; lo que dice nunca sale de él. Otro modelo de faster-whisper se añade desde su carpeta con «verbatim models add CARPETA».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <source>Speech to text</source>
+        <translation>Voz a texto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <source>No speech model is installed.</source>
+        <translation>No hay ningún modelo de reconocimiento de voz instalado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <source>Voices</source>
+        <translation>Voces</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <source>No voice is installed.</source>
+        <translation>No hay ninguna voz instalada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="57"/>
+        <location filename="../../desktop/ui/voice_check.py" line="61"/>
+        <source>Test microphone</source>
+        <translation>Probar el micrófono</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="58"/>
+        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <source>Test voice</source>
+        <translation>Probar la voz</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="62"/>
+        <source>Records three seconds and shows the words heard.</source>
+        <translation>Graba tres segundos y muestra las palabras oídas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <source>Says a sentence through the speaker.</source>
+        <translation>Dice una frase por el altavoz.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="118"/>
+        <source>No microphone was found (or no sound system is running).</source>
+        <translation>No se encontró ningún micrófono (o no hay ningún sistema de sonido en marcha).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="125"/>
+        <source>Listening done; recognising the words…</source>
+        <translation>Escucha terminada; reconociendo las palabras…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="132"/>
+        <source>Heard: “{words}”</source>
+        <translation>Oído: «{words}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="134"/>
+        <source>No words were heard. Check that the microphone is on and not muted.</source>
+        <translation>No se oyó ninguna palabra. Compruebe que el micrófono está encendido y no silenciado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="145"/>
+        <source>The microphone could not be opened.</source>
+        <translation>No se pudo abrir el micrófono.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="147"/>
+        <source>Listening for three seconds: say something.</source>
+        <translation>Escuchando tres segundos: diga algo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="164"/>
+        <source>The microphone gave no sound. Check that it is connected and on.</source>
+        <translation>El micrófono no dio sonido. Compruebe que está conectado y encendido.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="181"/>
+        <source>This is how Verbatim reads answers aloud.</source>
+        <translation>Así lee Verbatim las respuestas en voz alta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="192"/>
+        <source>No speaker or headphones were found (or no sound system is running).</source>
+        <translation>No se encontraron altavoces ni auriculares (o no hay ningún sistema de sonido en marcha).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="197"/>
+        <source>The speaker could not be opened.</source>
+        <translation>No se pudo abrir el altavoz.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="199"/>
+        <source>Speaking: “{sentence}”</source>
+        <translation>Diciendo: «{sentence}»</translation>
     </message>
 </context>
 </TS>

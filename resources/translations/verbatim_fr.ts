@@ -446,12 +446,12 @@
         <translation>Les modèles sur cet ordinateur ne sont pas disponibles dans cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="412"/>
+        <location filename="../../desktop/session/settings.py" line="425"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>Les paramètres de {path} proviennent d’une version plus récente de Verbatim&#xa0;; les valeurs par défaut sont utilisées et le fichier reste inchangé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="422"/>
+        <location filename="../../desktop/session/settings.py" line="435"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim n’a pas pu lire ses paramètres dans {path} ({error})&#xa0;; les valeurs par défaut sont utilisées.</translation>
     </message>
@@ -622,27 +622,27 @@
         <translation>Verbatim n’a pas pu mettre à jour sa base de données vers cette version ({error}). Rien n’a été perdu&#xa0;: vos conversations telles qu’elles étaient avant sont conservées dans {backup}. Si le disque est plein, libérez de l’espace et relancez&#xa0;; sinon, merci de signaler ce problème.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="288"/>
+        <location filename="../../desktop/store/db.py" line="311"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim ne peut pas créer son dossier de données {folder}&#xa0;: {reason}. Choisissez un autre dossier avec --data-dir ou corrigez ses droits d’accès.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="300"/>
+        <location filename="../../desktop/store/db.py" line="323"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim attendait un fichier de base de données à l’emplacement {path}, mais a trouvé un dossier. Déplacez-le ou choisissez un autre dossier avec --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="316"/>
+        <location filename="../../desktop/store/db.py" line="344"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>La base de données de Verbatim était endommagée et n’a pas pu être lue. Elle a été conservée sous {moved} et une nouvelle base vide a été créée. Rien n’a été supprimé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="326"/>
+        <location filename="../../desktop/store/db.py" line="353"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim a mis à jour sa base de données&#xa0;; une copie de l’ancienne est conservée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="348"/>
+        <location filename="../../desktop/store/db.py" line="377"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>Il manque à la base de données de Verbatim ({path}) des éléments nécessaires à cette version ({missing}). Rien n’a été modifié. Restaurez une sauvegarde (Paramètres → Sauvegardes, ou verbatim restore) ou signalez ce problème.</translation>
     </message>
@@ -737,27 +737,27 @@
         <translation>la conversation {n} («&#xa0;{title}&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="67"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="130"/>
         <source>has a node {node} that is not an object</source>
         <translation>a un nœud {node} qui n’est pas un objet</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="70"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="133"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>a un nœud dont le parent {parent} est absent</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="73"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="136"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>n’a pas de premier message (son arborescence forme une boucle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="84"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="76"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>atteint deux fois le nœud {node} (une boucle)</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="116"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="105"/>
         <source>has messages that no path from its start reaches</source>
         <translation>a des messages qu’aucun chemin depuis le début n’atteint</translation>
     </message>
@@ -793,7 +793,7 @@
         <translation>a un message {n} de «&#xa0;{sender}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_claude.py" line="86"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="112"/>
         <source>has messages that answer each other in a loop</source>
         <translation>a des messages qui se répondent en boucle</translation>
     </message>
@@ -937,12 +937,12 @@
     </message>
     <message>
         <location filename="../../desktop/sync/applying.py" line="138"/>
-        <location filename="../../desktop/sync/applying.py" line="280"/>
+        <location filename="../../desktop/sync/applying.py" line="289"/>
         <source>A change from another device was refused: {why}</source>
         <translation>Une modification d’un autre appareil a été refusée&#xa0;: {why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="359"/>
+        <location filename="../../desktop/sync/applying.py" line="368"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>%n projet d’autres appareils a été ignoré : Verbatim en garde au plus {limit}.</numerusform>
@@ -950,12 +950,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="391"/>
+        <location filename="../../desktop/sync/applying.py" line="400"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>un projet attend des fichiers qui ne sont pas arrivés, et {limit} modifications attendent déjà le leur, autant que Verbatim en garde</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="412"/>
+        <location filename="../../desktop/sync/round.py" line="435"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>Un autre ordinateur synchronise une copie de ce dossier de données sous la même identité&#xa0;; celui-ci en utilise désormais une nouvelle, et rien n’a été perdu.</translation>
     </message>
@@ -1229,7 +1229,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="60"/>
         <location filename="../../desktop/ui/about.py" line="61"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1389,7 +1389,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
         <source>Backups</source>
         <translation>Sauvegardes</translation>
     </message>
@@ -1579,7 +1579,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="228"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -1601,8 +1601,8 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
         <location filename="../../desktop/ui/confirm.py" line="47"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="126"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="218"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="226"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="55"/>
         <source>Cancel</source>
@@ -1692,7 +1692,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_parts.py" line="56"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>Modèle</translation>
@@ -1845,9 +1845,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
-        <location filename="../../desktop/ui/message_view.py" line="421"/>
-        <location filename="../../desktop/ui/message_view.py" line="422"/>
+        <location filename="../../desktop/ui/message_actions.py" line="22"/>
+        <location filename="../../desktop/ui/message_actions.py" line="100"/>
+        <location filename="../../desktop/ui/message_actions.py" line="101"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -1893,7 +1893,7 @@
         <location filename="../../desktop/ui/header_part.py" line="63"/>
         <location filename="../../desktop/ui/header_part.py" line="117"/>
         <location filename="../../desktop/ui/shortcuts.py" line="32"/>
-        <location filename="../../desktop/ui/sidebar.py" line="156"/>
+        <location filename="../../desktop/ui/sidebar.py" line="128"/>
         <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>Nouvelle conversation</translation>
@@ -1916,7 +1916,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="76"/>
         <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
@@ -1952,25 +1952,25 @@
         <translation>Outils désactivés dans cette conversation. Cliquez pour laisser le modèle utiliser {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="98"/>
-        <location filename="../../desktop/ui/main_window.py" line="536"/>
+        <location filename="../../desktop/ui/main_window.py" line="87"/>
+        <location filename="../../desktop/ui/window_setup.py" line="108"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="210"/>
-        <location filename="../../desktop/ui/message_view.py" line="416"/>
-        <location filename="../../desktop/ui/message_view.py" line="417"/>
+        <location filename="../../desktop/ui/main_window.py" line="180"/>
+        <location filename="../../desktop/ui/message_actions.py" line="95"/>
+        <location filename="../../desktop/ui/message_actions.py" line="96"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="417"/>
+        <location filename="../../desktop/ui/window_events.py" line="80"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>Enregistré&#xa0;: tout ce que vous avez vu est maintenant sur le disque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424"/>
+        <location filename="../../desktop/ui/window_events.py" line="115"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
@@ -1980,89 +1980,89 @@
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_actions.py" line="19"/>
         <source>Previous version</source>
         <translation>Version précédente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_actions.py" line="20"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_actions.py" line="21"/>
         <source>Next version</source>
         <translation>Version suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_actions.py" line="23"/>
         <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_actions.py" line="24"/>
         <source>Edit as a new version</source>
         <translation>Modifier en nouvelle version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_actions.py" line="25"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
+        <location filename="../../desktop/ui/message_actions.py" line="26"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="57"/>
+        <location filename="../../desktop/ui/message_actions.py" line="27"/>
         <source>Regenerate</source>
         <translation>Régénérer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="151"/>
+        <location filename="../../desktop/ui/message_view.py" line="156"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Afficher ou masquer le raisonnement du modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="165"/>
+        <location filename="../../desktop/ui/message_view.py" line="174"/>
         <source>Your message</source>
         <translation>Votre message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="165"/>
+        <location filename="../../desktop/ui/message_view.py" line="174"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="170"/>
+        <location filename="../../desktop/ui/message_view.py" line="179"/>
         <source>Show all as plain text</source>
         <translation>Tout afficher en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="171"/>
+        <location filename="../../desktop/ui/message_view.py" line="180"/>
         <source>Show the whole message as plain text</source>
         <translation>Afficher tout le message en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="250"/>
         <source>↳ continued</source>
         <translation>↳ suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="280"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_parts.py" line="56"/>
+        <location filename="../../desktop/ui/message_view.py" line="252"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="280"/>
+        <location filename="../../desktop/ui/message_view.py" line="252"/>
         <source>Assistant</source>
         <translation>Assistant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="295"/>
+        <location filename="../../desktop/ui/message_view.py" line="267"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
@@ -2086,42 +2086,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="338"/>
+        <location filename="../../desktop/ui/message_view.py" line="301"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Affichage d’une partie de ce message ({count} caractères).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="378"/>
+        <location filename="../../desktop/ui/message_view.py" line="341"/>
         <source>Hide reasoning</source>
         <translation>Masquer le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="378"/>
+        <location filename="../../desktop/ui/message_view.py" line="341"/>
         <source>Show reasoning</source>
         <translation>Afficher le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="444"/>
+        <location filename="../../desktop/ui/message_view.py" line="395"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="446"/>
+        <location filename="../../desktop/ui/message_view.py" line="397"/>
         <source>Writing… {seconds} s</source>
         <translation>Écriture… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="401"/>
         <source>Stopped</source>
         <translation>Arrêtée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="453"/>
+        <location filename="../../desktop/ui/message_view.py" line="404"/>
         <source>Cut off: length limit</source>
         <translation>Coupée&#xa0;: limite de longueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="456"/>
+        <location filename="../../desktop/ui/message_view.py" line="407"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
@@ -2174,40 +2174,40 @@
         <translation>Arrêt en cours&#xa0;: rien de ceci ne sera conservé…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
         <source>Verbatim settings</source>
         <translation>Paramètres de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Settings pages</source>
         <translation>Pages des paramètres</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="92"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Providers</source>
         <translation>Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
         <source>Answers and look</source>
         <translation>Réponses et apparence</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>Sync</source>
         <translation>Synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aucun fournisseur pour l’instant. Appuyez sur Ajouter pour en configurer un.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
@@ -2325,24 +2325,24 @@
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="262"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Préparer le moteur (environ {minutes} minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="246"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
         <source>Build the engine that runs models here</source>
         <translation>Compiler le moteur qui exécute les modèles ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="202"/>
         <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Télécharger</translation>
@@ -2363,262 +2363,267 @@
         <translation>Adéquation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="201"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aucun modèle pour l’instant. Téléchargez-en un, ajoutez un fichier GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
         <source>Download it</source>
         <translation>Le télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
         <source>Download the recommended model</source>
         <translation>Télécharger le modèle recommandé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
         <source>I already have a model file…</source>
         <translation>J’ai déjà un fichier de modèle…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="152"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Le copier dans le dossier de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>Use this model</source>
         <translation>Utiliser ce modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="359"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="378"/>
         <source>Add a model file</source>
         <translation>Ajouter un fichier de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="158"/>
         <source>Remove the selected model</source>
         <translation>Retirer le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
         <source>Use the selected model</source>
         <translation>Utiliser le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="180"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Trouvés dans d’autres applications (utilisés là où ils sont)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="181"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Aucun modèle de LM Studio, Jan ou Ollama n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
         <source>Models found in other apps</source>
         <translation>Modèles trouvés dans d’autres applications</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
         <source>Add from that app</source>
         <translation>Ajouter depuis cette application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
+        <source>Speech</source>
+        <translation>Voix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="226"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>Preparing the engine…</source>
         <translation>Préparation du moteur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>The engine is being prepared…</source>
         <translation>Le moteur est en cours de préparation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Préparation du moteur : {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="293"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="312"/>
         <source>The engine is ready.</source>
         <translation>Le moteur est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Recherche d’un modèle adapté à cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Télécharger un modèle demande Internet : {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Cet ordinateur a trop peu de mémoire libre pour le modèle que Verbatim propose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recommandé pour cet ordinateur : {file}, un téléchargement de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>{name} a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
         <source>Copying {name}…</source>
         <translation>Copie de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="375"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="408"/>
         <source>Added {name}.</source>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="403"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="439"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Utiliser un modèle trop grand ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="429"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="448"/>
         <source>Use it anyway</source>
         <translation>L’utiliser quand même</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI ou compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un serveur Ollama, sur cet ordinateur ou un autre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM et d’autres serveurs qui parlent l’API d’OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Les modèles Claude, par l’API d’Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="65"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Des modèles que Verbatim exécute lui-même, sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <location filename="../../desktop/ui/web_page.py" line="65"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>conservée dans le trousseau du système, jamais dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>e.g. {examples}</source>
         <translation>p. ex. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="249"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
         <source>New releases:</source>
         <translation>Nouvelles versions :</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Une fois par jour, Verbatim lit la liste de ses versions et vous prévient s’il en existe une plus récente. Il ne télécharge et n’installe rien lui-même.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="262"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="264"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>Cette copie de Verbatim a été construite sans liste de versions à lire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
         <source>Sentence by sentence, by a voice on this computer. Esc stops the voice.</source>
         <translation>Phrase par phrase, par une voix sur cet ordinateur. Échap arrête la voix.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="279"/>
         <source>Voice:</source>
         <translation>Voix :</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="58"/>
-        <location filename="../../desktop/ui/sidebar.py" line="163"/>
+        <location filename="../../desktop/ui/sidebar.py" line="135"/>
         <source>New project</source>
         <translation>Nouveau projet</translation>
     </message>
@@ -2635,7 +2640,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="69"/>
         <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
         <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>Nom</translation>
@@ -2657,60 +2662,60 @@
         <translation>Par exemple&#xa0;: répondre brièvement, en français simple, et citer le chapitre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="87"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="118"/>
         <source>New conversations here start with</source>
         <translation>Les nouvelles conversations d’ici commencent avec</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>The default setup</source>
         <translation>les réglages par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="132"/>
         <source>Files</source>
         <translation>Fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Chaque conversation de ce projet peut lire ces fichiers.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
         <source>Add files…</source>
         <translation>Ajouter des fichiers…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel et plus encore</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="114"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="139"/>
         <source>Remove the chosen file from the project</source>
         <translation>Retirer le fichier choisi du projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="203"/>
         <source>Delete this project?</source>
         <translation>Supprimer ce projet&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="212"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>«&#xa0;{name}&#xa0;» contient %n conversation. Ses instructions et ses fichiers seront supprimés avec lui&#xa0;; choisissez ce que devient la conversation.</numerusform>
@@ -2718,107 +2723,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="219"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="227"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Supprimer le projet, garder les conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="228"/>
         <source>Delete it and its conversations</source>
         <translation>Le supprimer avec ses conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
         <location filename="../../desktop/ui/web_page.py" line="66"/>
         <source>API key</source>
         <translation>Clé d’API</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="96"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Default model</source>
         <translation>Modèle par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>The model providers Verbatim knows</source>
         <translation>Les fournisseurs de modèles connus de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
         <source>New conversations start with:</source>
         <translation>Les nouvelles conversations commencent avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instructions au début de chaque nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
         <source>Whole, when they fit the model</source>
         <translation>En entier, s’ils tiennent dans le modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="198"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Only the parts relevant to the question</source>
         <translation>Seulement les parties utiles à la question</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="135"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
         <source>Send documents</source>
         <translation>Envoi des documents</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un document trop long pour le modèle est toujours envoyé sous forme de ses parties les plus pertinentes, et la réponse indique les pages utilisées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
         <source>Look:</source>
         <translation>Apparence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="216"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= et Ctrl+- la modifient depuis la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
@@ -2839,19 +2844,19 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="112"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="116"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -2897,8 +2902,8 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="156"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="256"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="253"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>Me prévenir quand un nouveau Verbatim sort</translation>
     </message>
@@ -2919,7 +2924,7 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
         <source>Web search</source>
         <translation>Recherche web</translation>
     </message>
@@ -2943,8 +2948,8 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="276"/>
         <source>Read each answer aloud as it arrives</source>
         <translation>Lire chaque réponse à voix haute dès son arrivée</translation>
     </message>
@@ -2961,102 +2966,102 @@
         <translation>{value} ne fait pas partie de&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="292"/>
+        <location filename="../../desktop/session/settings.py" line="300"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} n’est pas compris entre {low} et {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="294"/>
+        <location filename="../../desktop/session/settings.py" line="302"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} n’est pas supérieur à {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="296"/>
+        <location filename="../../desktop/session/settings.py" line="304"/>
         <source>{value} is less than {low}</source>
         <translation>{value} est inférieur à {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="298"/>
+        <location filename="../../desktop/session/settings.py" line="311"/>
         <source>{value} is not a number</source>
         <translation>{value} n’est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="300"/>
+        <location filename="../../desktop/session/settings.py" line="313"/>
         <source>{value} is not a whole number</source>
         <translation>{value} n’est pas un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="302"/>
+        <location filename="../../desktop/session/settings.py" line="315"/>
         <source>{value} is not yes or no</source>
         <translation>{value} n’est ni oui ni non</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="304"/>
+        <location filename="../../desktop/session/settings.py" line="317"/>
         <source>{value} is empty or too long</source>
         <translation>{value} est vide ou trop long</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="306"/>
+        <location filename="../../desktop/session/settings.py" line="319"/>
         <source>{value} is not text</source>
         <translation>{value} n’est pas du texte</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="308"/>
+        <location filename="../../desktop/session/settings.py" line="321"/>
         <source>{value} is not a list</source>
         <translation>{value} n’est pas une liste</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="309"/>
+        <location filename="../../desktop/session/settings.py" line="322"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} n’est pas un ensemble de noms et de valeurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="333"/>
-        <location filename="../../desktop/session/settings.py" line="352"/>
+        <location filename="../../desktop/session/settings.py" line="346"/>
+        <location filename="../../desktop/session/settings.py" line="365"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>«&#xa0;{entry}&#xa0;» est laissé de côté&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="354"/>
+        <location filename="../../desktop/session/settings.py" line="367"/>
         <source>in “{entry}”, {reason}</source>
         <translation>dans «&#xa0;{entry}&#xa0;», {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="373"/>
+        <location filename="../../desktop/session/settings.py" line="386"/>
         <source>its {field}: {reason}</source>
         <translation>son champ {field}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="408"/>
+        <location filename="../../desktop/session/settings.py" line="421"/>
         <source>it holds no settings, only {value}</source>
         <translation>il ne contient aucun réglage, seulement {value}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="95"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="346"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="411"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
         <source>Provider {number}</source>
         <translation>Fournisseur {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="414"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="418"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Connecté. Modèles&#xa0;: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
         <source>none listed</source>
         <translation>aucun</translation>
     </message>
@@ -3165,7 +3170,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="33"/>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="155"/>
         <source>Search all conversations</source>
         <translation>Rechercher dans toutes les conversations</translation>
     </message>
@@ -3271,97 +3276,97 @@
         <translation>Fermer la liste des raccourcis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="156"/>
+        <location filename="../../desktop/ui/sidebar.py" line="128"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nouvelle conversation (Ctrl+N)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="102"/>
-        <location filename="../../desktop/ui/sidebar.py" line="173"/>
-        <location filename="../../desktop/ui/sidebar.py" line="175"/>
+        <location filename="../../desktop/ui/sidebar.py" line="148"/>
+        <location filename="../../desktop/ui/sidebar.py" line="150"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="164"/>
+        <location filename="../../desktop/ui/sidebar.py" line="136"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Nouveau projet&#xa0;: des conversations regroupées, avec des instructions et des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="155"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Rechercher dans toutes les conversations (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar.py" line="193"/>
         <source>Conversations</source>
         <translation>Conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="216"/>
+        <location filename="../../desktop/ui/sidebar.py" line="194"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Cliquez sur ⋯ ou faites un clic droit sur une conversation pour la renommer, l’épingler ou la supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="209"/>
         <source>Search results</source>
         <translation>Résultats de recherche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="209"/>
         <source>Click a result to open it at the match</source>
         <translation>Cliquez sur un résultat pour l’ouvrir à l’endroit trouvé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar.py" line="210"/>
         <source>No messages match.</source>
         <translation>Aucun message ne correspond.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="241"/>
-        <location filename="../../desktop/ui/sidebar.py" line="244"/>
+        <location filename="../../desktop/ui/sidebar.py" line="221"/>
+        <location filename="../../desktop/ui/sidebar.py" line="224"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="225"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Importer des conversations&#xa0;: un export Verbatim, ChatGPT ou Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="249"/>
-        <location filename="../../desktop/ui/sidebar.py" line="250"/>
+        <location filename="../../desktop/ui/sidebar.py" line="229"/>
+        <location filename="../../desktop/ui/sidebar.py" line="230"/>
         <source>Export all…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="250"/>
+        <location filename="../../desktop/ui/sidebar.py" line="230"/>
         <source>Save every conversation to a file</source>
         <translation>Enregistrer toutes les conversations dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="263"/>
-        <location filename="../../desktop/ui/sidebar.py" line="264"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Sync now</source>
         <translation>Synchroniser</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="264"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Exchange changes with your other devices</source>
         <translation>Échanger les modifications avec vos autres appareils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="375"/>
+        <location filename="../../desktop/ui/sidebar.py" line="354"/>
         <source>In “{name}”</source>
         <translation>Dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="378"/>
+        <location filename="../../desktop/ui/sidebar.py" line="357"/>
         <source>Searching in “{name}”</source>
         <translation>Recherche dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="379"/>
+        <location filename="../../desktop/ui/sidebar.py" line="358"/>
         <source>Click to search all conversations again</source>
         <translation>Cliquez pour rechercher à nouveau dans toutes les conversations</translation>
     </message>
@@ -3386,47 +3391,47 @@
         <translation>Supprimer le projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="43"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="401"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
         <source>Unpin</source>
         <translation>Désépingler</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="401"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
         <source>Pin to top</source>
         <translation>Épingler en haut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="404"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="73"/>
         <source>Move to project</source>
         <translation>Déplacer vers un projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="413"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="82"/>
         <source>No projects yet</source>
         <translation>Aucun projet pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="415"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="84"/>
         <source>New project…</source>
         <translation>Nouveau projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="418"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="54"/>
         <source>Remove from project</source>
         <translation>Retirer du projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="423"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="59"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="429"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="65"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
@@ -3453,17 +3458,17 @@
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="501"/>
+        <location filename="../../desktop/ui/sidebar.py" line="440"/>
         <source>Delete this conversation?</source>
         <translation>Supprimer cette conversation&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="502"/>
+        <location filename="../../desktop/ui/sidebar.py" line="441"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>«&#xa0;{title}&#xa0;» et tous ses messages seront supprimés. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="505"/>
+        <location filename="../../desktop/ui/sidebar.py" line="444"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -4027,17 +4032,17 @@
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="120"/>
+        <location filename="../../desktop/session/local_models.py" line="122"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>« {repo} » ne propose aucun fichier de modèle GGUF que Verbatim peut exécuter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="160"/>
+        <location filename="../../desktop/session/local_models.py" line="162"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>« {repo} » n’a pas de fichier « {file} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="195"/>
+        <location filename="../../desktop/session/local_models.py" line="197"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Rien n’a été ajouté.</translation>
     </message>
@@ -4072,12 +4077,12 @@
         <translation>« {path} » n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="201"/>
+        <location filename="../../desktop/session/local_models.py" line="203"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="338"/>
+        <location filename="../../desktop/session/local_models.py" line="344"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
@@ -4097,48 +4102,48 @@
         <translation>Le catalogue de modèles de Hugging Face est injoignable : cet ordinateur semble hors ligne. Les modèles déjà présents sur cet ordinateur, et « J’ai déjà un fichier de modèle… », fonctionnent toujours.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="130"/>
+        <location filename="../../desktop/local/hub.py" line="93"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>« {what} » demande d’accepter d’abord ses conditions sur huggingface.co ; Verbatim ne télécharge que des modèles accessibles à tous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="136"/>
+        <location filename="../../desktop/local/hub.py" line="99"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face n’a pas de modèle nommé « {what} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="138"/>
+        <location filename="../../desktop/local/hub.py" line="101"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face n’a pas de fichier « {what} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="143"/>
-        <location filename="../../desktop/local/hub.py" line="170"/>
+        <location filename="../../desktop/local/hub.py" line="106"/>
+        <location filename="../../desktop/local/hub.py" line="133"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>Hugging Face est injoignable ou a répondu de façon inattendue : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="165"/>
+        <location filename="../../desktop/local/hub.py" line="128"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>Le disque s’est rempli pendant le téléchargement. Le fichier partiel a été supprimé ; libérez de la place et réessayez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="321"/>
+        <location filename="../../desktop/local/hub.py" line="244"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>« {name} » a dépassé les {size} que Hugging Face indique pour ce fichier : le téléchargement a donc été arrêté et rien n’en a été conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="329"/>
+        <location filename="../../desktop/local/hub.py" line="252"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face n’indique aucune taille pour « {name} », et le fichier a dépassé {size}, le maximum que Verbatim accepte ici pour un tel fichier : le téléchargement a donc été arrêté et rien n’en a été conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="338"/>
+        <location filename="../../desktop/local/hub.py" line="261"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>« {name} » demande {need} d’espace disque libre et {free} sont libres. Rien n’a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="381"/>
+        <location filename="../../desktop/local/hub.py" line="301"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
@@ -4736,13 +4741,13 @@
         <translation>L’adresse SearXNG doit commencer par http:// ou https://.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="66"/>
+        <location filename="../../desktop/session/dictation.py" line="67"/>
         <source>{why} Nothing was transcribed.</source>
         <translation>{why} Rien n’a été transcrit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="228"/>
-        <location filename="../../desktop/voice/speech.py" line="66"/>
+        <location filename="../../desktop/session/dictation.py" line="241"/>
+        <location filename="../../desktop/voice/speech.py" line="106"/>
         <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
         <translation>Aucun modèle vocal n’est installé : la dictée ne peut pas démarrer. Le clavier fonctionne comme d’habitude.</translation>
     </message>
@@ -4793,17 +4798,17 @@
         <translation>pas de son</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="103"/>
+        <location filename="../../desktop/voice/speech.py" line="143"/>
         <source>The speech engine could not be loaded ({why}), so dictation cannot start. The keyboard works as always.</source>
         <translation>Le moteur de reconnaissance vocale n’a pas pu être chargé ({why}) : la dictée ne peut pas démarrer. Le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="123"/>
+        <location filename="../../desktop/voice/speech.py" line="163"/>
         <source>The speech model in {path} could not be loaded ({why}).</source>
         <translation>Le modèle vocal dans {path} n’a pas pu être chargé ({why}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="158"/>
+        <location filename="../../desktop/voice/speech.py" line="198"/>
         <source>{name} could not be read as sound ({why}).</source>
         <translation>{name} n’a pas pu être lu comme un son ({why}).</translation>
     </message>
@@ -4942,6 +4947,163 @@
         <location filename="../../desktop/ui/file_reading.py" line="33"/>
         <source>Reading…</source>
         <translation>Lecture…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="98"/>
+        <source>“{name}” is not a speech model folder Verbatim can use: it needs the model.bin and config.json of a faster-whisper (CTranslate2) model. Nothing was added.</source>
+        <translation>« {name} » n&apos;est pas un dossier de modèle vocal utilisable par Verbatim : il lui faut le model.bin et le config.json d&apos;un modèle faster-whisper (CTranslate2). Rien n&apos;a été ajouté.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="21"/>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="22"/>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="23"/>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="24"/>
+        <source>Spanish</source>
+        <translation>Espagnol</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="25"/>
+        <source>Chinese</source>
+        <translation>Chinois</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="34"/>
+        <source>{languages} and many more</source>
+        <translation>{languages} et bien d&apos;autres</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="35"/>
+        <source>{size} · {languages}</source>
+        <translation>{size} · {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
+        <source>Installed, not in use</source>
+        <translation>Installé, non utilisé</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
+        <source>In use for dictation</source>
+        <translation>Utilisé pour la dictée</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="43"/>
+        <source>In use for {languages}</source>
+        <translation>Utilisé pour : {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="85"/>
+        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder with “verbatim models add FOLDER”.</source>
+        <translation>Tout ici fonctionne sur cet ordinateur ; ce que vous dites ne le quitte jamais. Un autre modèle faster-whisper s&apos;ajoute depuis son dossier avec « verbatim models add DOSSIER ».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <source>Speech to text</source>
+        <translation>Reconnaissance vocale</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <source>No speech model is installed.</source>
+        <translation>Aucun modèle de reconnaissance vocale n&apos;est installé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <source>Voices</source>
+        <translation>Voix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <source>No voice is installed.</source>
+        <translation>Aucune voix n&apos;est installée.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="57"/>
+        <location filename="../../desktop/ui/voice_check.py" line="61"/>
+        <source>Test microphone</source>
+        <translation>Tester le micro</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="58"/>
+        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <source>Test voice</source>
+        <translation>Tester la voix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="62"/>
+        <source>Records three seconds and shows the words heard.</source>
+        <translation>Enregistre trois secondes et affiche les mots entendus.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <source>Says a sentence through the speaker.</source>
+        <translation>Dit une phrase dans le haut-parleur.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="118"/>
+        <source>No microphone was found (or no sound system is running).</source>
+        <translation>Aucun micro n&apos;a été trouvé (ou aucun système audio ne fonctionne).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="125"/>
+        <source>Listening done; recognising the words…</source>
+        <translation>Écoute terminée ; reconnaissance des mots…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="132"/>
+        <source>Heard: “{words}”</source>
+        <translation>Entendu : « {words} »</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="134"/>
+        <source>No words were heard. Check that the microphone is on and not muted.</source>
+        <translation>Aucun mot n&apos;a été entendu. Vérifiez que le micro est allumé et non coupé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="145"/>
+        <source>The microphone could not be opened.</source>
+        <translation>Le micro n&apos;a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="147"/>
+        <source>Listening for three seconds: say something.</source>
+        <translation>Écoute pendant trois secondes : dites quelque chose.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="164"/>
+        <source>The microphone gave no sound. Check that it is connected and on.</source>
+        <translation>Le micro n&apos;a donné aucun son. Vérifiez qu&apos;il est branché et allumé.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="181"/>
+        <source>This is how Verbatim reads answers aloud.</source>
+        <translation>Voici comment Verbatim lit les réponses à voix haute.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="192"/>
+        <source>No speaker or headphones were found (or no sound system is running).</source>
+        <translation>Aucun haut-parleur ni casque n&apos;a été trouvé (ou aucun système audio ne fonctionne).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="197"/>
+        <source>The speaker could not be opened.</source>
+        <translation>Le haut-parleur n&apos;a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="199"/>
+        <source>Speaking: “{sentence}”</source>
+        <translation>Lecture : « {sentence} »</translation>
     </message>
 </context>
 </TS>

@@ -440,12 +440,12 @@
         <translation>本窗口中无法使用本机上的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="412"/>
+        <location filename="../../desktop/session/settings.py" line="425"/>
         <source>The settings at {path} come from a newer Verbatim; defaults are used and the file is left as it is.</source>
         <translation>{path} 中的设置来自更新版本的 Verbatim；将使用默认设置，文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="422"/>
+        <location filename="../../desktop/session/settings.py" line="435"/>
         <source>Verbatim could not read its settings at {path} ({error}); defaults are used.</source>
         <translation>Verbatim 无法读取 {path} 中的设置（{error}）；将使用默认设置。</translation>
     </message>
@@ -614,27 +614,27 @@
         <translation>Verbatim 无法将数据库更新到此版本（{error}）。没有丢失任何内容：更新前的对话保存在 {backup}。如果磁盘已满，请释放空间后重新启动；否则请报告此问题。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="288"/>
+        <location filename="../../desktop/store/db.py" line="311"/>
         <source>Verbatim cannot create its data folder {folder}: {reason}. Choose another folder with --data-dir or fix its permissions.</source>
         <translation>Verbatim 无法创建数据文件夹 {folder}：{reason}。请用 --data-dir 选择其他文件夹，或修正其权限。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="300"/>
+        <location filename="../../desktop/store/db.py" line="323"/>
         <source>Verbatim expected a database file at {path} but found a folder. Move it away or choose another folder with --data-dir.</source>
         <translation>Verbatim 预期 {path} 是数据库文件，但它是一个文件夹。请将其移走，或用 --data-dir 选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="316"/>
+        <location filename="../../desktop/store/db.py" line="344"/>
         <source>Verbatim&apos;s database was damaged and could not be read. It was kept as {moved} and a new, empty one was started. Nothing was deleted.</source>
         <translation>Verbatim 的数据库已损坏，无法读取。它已保存为 {moved}，并新建了一个空数据库。没有删除任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="326"/>
+        <location filename="../../desktop/store/db.py" line="353"/>
         <source>Verbatim updated its database; a copy of the old one is at {path}.</source>
         <translation>Verbatim 已更新数据库；旧数据库的副本位于 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/db.py" line="348"/>
+        <location filename="../../desktop/store/db.py" line="377"/>
         <source>Verbatim&apos;s database at {path} lacks parts this version needs ({missing}). Nothing was changed. Restore a backup (Settings → Backups, or verbatim restore), or report this problem.</source>
         <translation>位于 {path} 的 Verbatim 数据库缺少此版本所需的部分（{missing}）。未作任何更改。请恢复备份（“设置 → 备份”或 verbatim restore），或报告此问题。</translation>
     </message>
@@ -729,27 +729,27 @@
         <translation>对话 {n}（“{title}”）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="67"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="130"/>
         <source>has a node {node} that is not an object</source>
         <translation>包含一个不是对象的节点 {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="70"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="133"/>
         <source>has a node whose parent {parent} is missing</source>
         <translation>包含一个节点，其父节点 {parent} 不存在</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="73"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="136"/>
         <source>has no first message (its tree is a loop)</source>
         <translation>没有第一条消息（其消息树构成循环）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="84"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="76"/>
         <source>has a node {node} reached twice (a loop)</source>
         <translation>两次到达节点 {node}（存在循环）</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="116"/>
+        <location filename="../../desktop/store/exchange/foreign_chatgpt.py" line="105"/>
         <source>has messages that no path from its start reaches</source>
         <translation>包含从起点无法到达的消息</translation>
     </message>
@@ -785,7 +785,7 @@
         <translation>包含来自“{sender}”的消息 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/store/exchange/foreign_claude.py" line="86"/>
+        <location filename="../../desktop/store/exchange/foreign_claude.py" line="112"/>
         <source>has messages that answer each other in a loop</source>
         <translation>包含相互循环回复的消息</translation>
     </message>
@@ -921,24 +921,24 @@
     </message>
     <message>
         <location filename="../../desktop/sync/applying.py" line="138"/>
-        <location filename="../../desktop/sync/applying.py" line="280"/>
+        <location filename="../../desktop/sync/applying.py" line="289"/>
         <source>A change from another device was refused: {why}</source>
         <translation>来自另一台设备的一项更改被拒绝：{why}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sync/applying.py" line="359"/>
+        <location filename="../../desktop/sync/applying.py" line="368"/>
         <source>Skipped %n project(s) from other devices: Verbatim keeps at most {limit}.</source>
         <translation>
             <numerusform>已跳过来自其他设备的 %n 个项目：Verbatim 最多保留 {limit} 个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/applying.py" line="391"/>
+        <location filename="../../desktop/sync/applying.py" line="400"/>
         <source>a project waits for files that have not come, and {limit} changes wait for theirs already, as many as Verbatim keeps</source>
         <translation>一个项目在等待尚未到达的文件，而已有 {limit} 项更改在等待各自所需内容，已达 Verbatim 保留的上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/round.py" line="412"/>
+        <location filename="../../desktop/sync/round.py" line="435"/>
         <source>Another computer syncs a copy of this data folder under the same identity; this one now uses a new one, and nothing was lost.</source>
         <translation>另一台电脑正以相同身份同步此数据文件夹的副本；本机现已改用新的身份，没有丢失任何内容。</translation>
     </message>
@@ -1211,7 +1211,7 @@
     <message>
         <location filename="../../desktop/ui/about.py" line="60"/>
         <location filename="../../desktop/ui/about.py" line="61"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="175"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
         <source>Backups</source>
         <translation>备份</translation>
     </message>
@@ -1555,7 +1555,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="228"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
@@ -1577,8 +1577,8 @@
     <message>
         <location filename="../../desktop/ui/confirm.py" line="44"/>
         <location filename="../../desktop/ui/confirm.py" line="47"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="126"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="218"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="226"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
         <location filename="../../desktop/ui/rename_dialog.py" line="55"/>
         <source>Cancel</source>
@@ -1667,7 +1667,7 @@
     <message>
         <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
         <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_parts.py" line="56"/>
         <location filename="../../desktop/ui/model_picker.py" line="36"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -1819,9 +1819,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_view.py" line="52"/>
-        <location filename="../../desktop/ui/message_view.py" line="421"/>
-        <location filename="../../desktop/ui/message_view.py" line="422"/>
+        <location filename="../../desktop/ui/message_actions.py" line="22"/>
+        <location filename="../../desktop/ui/message_actions.py" line="100"/>
+        <location filename="../../desktop/ui/message_actions.py" line="101"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -1867,7 +1867,7 @@
         <location filename="../../desktop/ui/header_part.py" line="63"/>
         <location filename="../../desktop/ui/header_part.py" line="117"/>
         <location filename="../../desktop/ui/shortcuts.py" line="32"/>
-        <location filename="../../desktop/ui/sidebar.py" line="156"/>
+        <location filename="../../desktop/ui/sidebar.py" line="128"/>
         <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>新建对话</translation>
@@ -1890,7 +1890,7 @@
     <message>
         <location filename="../../desktop/ui/header_part.py" line="76"/>
         <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
@@ -1926,25 +1926,25 @@
         <translation>此对话中工具已关闭。点击可允许模型使用 {names}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="98"/>
-        <location filename="../../desktop/ui/main_window.py" line="536"/>
+        <location filename="../../desktop/ui/main_window.py" line="87"/>
+        <location filename="../../desktop/ui/window_setup.py" line="108"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="210"/>
-        <location filename="../../desktop/ui/message_view.py" line="416"/>
-        <location filename="../../desktop/ui/message_view.py" line="417"/>
+        <location filename="../../desktop/ui/main_window.py" line="180"/>
+        <location filename="../../desktop/ui/message_actions.py" line="95"/>
+        <location filename="../../desktop/ui/message_actions.py" line="96"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="417"/>
+        <location filename="../../desktop/ui/window_events.py" line="80"/>
         <source>Saved: everything you saw is on disk now.</source>
         <translation>已保存：你看到的所有内容现已写入磁盘。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424"/>
+        <location filename="../../desktop/ui/window_events.py" line="115"/>
         <source>A tool in “{title}” waits for you to allow it.</source>
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
@@ -1954,89 +1954,89 @@
         <translation>文字大小 {percent}%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="49"/>
+        <location filename="../../desktop/ui/message_actions.py" line="19"/>
         <source>Previous version</source>
         <translation>上一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="50"/>
+        <location filename="../../desktop/ui/message_actions.py" line="20"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="51"/>
+        <location filename="../../desktop/ui/message_actions.py" line="21"/>
         <source>Next version</source>
         <translation>下一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="53"/>
+        <location filename="../../desktop/ui/message_actions.py" line="23"/>
         <location filename="../../desktop/ui/read_aloud.py" line="201"/>
         <source>Read aloud</source>
         <translation>朗读</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="54"/>
+        <location filename="../../desktop/ui/message_actions.py" line="24"/>
         <source>Edit as a new version</source>
         <translation>编辑为新版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="55"/>
+        <location filename="../../desktop/ui/message_actions.py" line="25"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="56"/>
+        <location filename="../../desktop/ui/message_actions.py" line="26"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="57"/>
+        <location filename="../../desktop/ui/message_actions.py" line="27"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="151"/>
+        <location filename="../../desktop/ui/message_view.py" line="156"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>显示或隐藏模型的推理过程</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="165"/>
+        <location filename="../../desktop/ui/message_view.py" line="174"/>
         <source>Your message</source>
         <translation>你的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="165"/>
+        <location filename="../../desktop/ui/message_view.py" line="174"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="170"/>
+        <location filename="../../desktop/ui/message_view.py" line="179"/>
         <source>Show all as plain text</source>
         <translation>全部以纯文本显示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="171"/>
+        <location filename="../../desktop/ui/message_view.py" line="180"/>
         <source>Show the whole message as plain text</source>
         <translation>以纯文本显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="278"/>
+        <location filename="../../desktop/ui/message_view.py" line="250"/>
         <source>↳ continued</source>
         <translation>↳ 续写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="280"/>
-        <location filename="../../desktop/ui/message_view.py" line="523"/>
+        <location filename="../../desktop/ui/message_parts.py" line="56"/>
+        <location filename="../../desktop/ui/message_view.py" line="252"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="280"/>
+        <location filename="../../desktop/ui/message_view.py" line="252"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="295"/>
+        <location filename="../../desktop/ui/message_view.py" line="267"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform>
@@ -2057,42 +2057,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="338"/>
+        <location filename="../../desktop/ui/message_view.py" line="301"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>正在显示此消息的一部分（{count} 个字符）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="378"/>
+        <location filename="../../desktop/ui/message_view.py" line="341"/>
         <source>Hide reasoning</source>
         <translation>隐藏推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="378"/>
+        <location filename="../../desktop/ui/message_view.py" line="341"/>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="444"/>
+        <location filename="../../desktop/ui/message_view.py" line="395"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="446"/>
+        <location filename="../../desktop/ui/message_view.py" line="397"/>
         <source>Writing… {seconds} s</source>
         <translation>正在生成… {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="450"/>
+        <location filename="../../desktop/ui/message_view.py" line="401"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="453"/>
+        <location filename="../../desktop/ui/message_view.py" line="404"/>
         <source>Cut off: length limit</source>
         <translation>已截断：达到长度上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="456"/>
+        <location filename="../../desktop/ui/message_view.py" line="407"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -2143,40 +2143,40 @@
         <translation>正在停止：这些内容都不会保留…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
         <source>Verbatim settings</source>
         <translation>Verbatim 设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="97"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="92"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
         <source>Answers and look</source>
         <translation>回答和外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
         <source>Sync</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>还没有提供方。点击“添加”来设置一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -2293,24 +2293,24 @@
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="75"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="82"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="262"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>准备引擎（约 {minutes} 分钟）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="246"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
         <source>Build the engine that runs models here</source>
         <translation>构建在这里运行模型的引擎</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="98"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="202"/>
         <location filename="../../desktop/ui/model_download.py" line="137"/>
         <source>Download</source>
         <translation>下载</translation>
@@ -2331,262 +2331,267 @@
         <translation>适配</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="97"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="201"/>
         <source>Your models</source>
         <translation>你的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>还没有模型。下载一个、添加您已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="117"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
         <source>Download it</source>
         <translation>下载它</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="120"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
         <source>Download the recommended model</source>
         <translation>下载推荐的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
         <source>I already have a model file…</source>
         <translation>我已经有模型文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="129"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="152"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>复制到 Verbatim 的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="130"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="138"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="131"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="134"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="359"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="378"/>
         <source>Add a model file</source>
         <translation>添加模型文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="158"/>
         <source>Remove the selected model</source>
         <translation>移除所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
         <source>Use the selected model</source>
         <translation>使用所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="180"/>
         <source>Found in other apps (used where they are)</source>
         <translation>在其他应用中找到（就地使用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="155"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="181"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>未找到 LM Studio、Jan 或 Ollama 的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="160"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
         <source>Models found in other apps</source>
         <translation>在其他应用中找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="163"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
         <source>Add from that app</source>
         <translation>从该应用添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
+        <source>Speech</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="198"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="226"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>Preparing the engine…</source>
         <translation>正在准备引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="269"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
         <source>The engine is being prepared…</source>
         <translation>引擎正在准备中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>正在准备引擎：{percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="281"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="293"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="312"/>
         <source>The engine is ready.</source>
         <translation>引擎已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="298"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>正在寻找适合这台电脑的模型…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="306"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>下载模型需要联网：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>这台电脑的可用内存不足以运行 Verbatim 推荐的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>推荐给这台电脑：{file}，下载大小 {size}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="341"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>已下载 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="361"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
         <source>Copying {name}…</source>
         <translation>正在复制 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="375"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="389"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="408"/>
         <source>Added {name}.</source>
         <translation>已添加 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="403"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="405"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>已移除 {name}；文件本身仍在原处。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="420"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="439"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>使用内存不足的模型？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="429"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="448"/>
         <source>Use it anyway</source>
         <translation>仍要使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI 或兼容服务</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="59"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ollama 服务器，在本机或另一台计算机上。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI、LM Studio、llama.cpp、vLLM 以及其他使用 OpenAI API 的服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude 模型，通过 Anthropic 的 API。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="65"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>由 Verbatim 自己在本机上运行的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
         <location filename="../../desktop/ui/sync_page.py" line="71"/>
         <location filename="../../desktop/ui/web_page.py" line="65"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>保存在系统密钥环中，绝不写入文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
         <source>e.g. {examples}</source>
         <translation>例如 {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="168"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
         <location filename="../../desktop/ui/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="249"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
         <source>New releases:</source>
         <translation>新版本：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Verbatim 每天读取一次其版本列表，有更新的版本时会告诉您。它自己不会下载或安装任何东西。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="262"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="264"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>此 Verbatim 副本在构建时没有可读取的版本列表。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="275"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
         <source>Sentence by sentence, by a voice on this computer. Esc stops the voice.</source>
         <translation>逐句朗读，使用本机上的语音。按 Esc 停止朗读。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="279"/>
         <source>Voice:</source>
         <translation>语音：</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="58"/>
-        <location filename="../../desktop/ui/sidebar.py" line="163"/>
+        <location filename="../../desktop/ui/sidebar.py" line="135"/>
         <source>New project</source>
         <translation>新建项目</translation>
     </message>
@@ -2603,7 +2608,7 @@
     <message>
         <location filename="../../desktop/ui/project_dialog.py" line="69"/>
         <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="173"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
         <location filename="../../desktop/ui/tools_page.py" line="76"/>
         <source>Name</source>
         <translation>名称</translation>
@@ -2625,167 +2630,167 @@
         <translation>例如：回答要简短，使用通俗的中文，并注明章节。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="87"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="96"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="118"/>
         <source>New conversations here start with</source>
         <translation>此处的新对话开始时使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="89"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
         <source>The default setup</source>
         <translation>默认设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="99"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="107"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="132"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
         <source>Every conversation in this project may read these.</source>
         <translation>此项目中的每个对话都可以读取这些文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="110"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
         <source>Add files…</source>
         <translation>添加文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF、Word、PowerPoint、Excel 等</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="114"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="139"/>
         <source>Remove the chosen file from the project</source>
         <translation>从项目中移除所选文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="203"/>
         <source>Delete this project?</source>
         <translation>删除此项目？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="212"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>“{name}”包含 %n 个对话。项目的指令和文件会一并删除；请选择如何处理这些对话。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="219"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="227"/>
         <source>Delete the project, keep the conversations</source>
         <translation>删除项目，保留对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="220"/>
+        <location filename="../../desktop/ui/project_dialog.py" line="228"/>
         <source>Delete it and its conversations</source>
         <translation>连同对话一起删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="174"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="177"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
         <location filename="../../desktop/ui/web_page.py" line="66"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="96"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="163"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="183"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
         <source>The model providers Verbatim knows</source>
         <translation>Verbatim 已知的模型提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="193"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
         <source>New conversations start with:</source>
         <translation>新对话开始时使用：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="194"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
         <source>Instructions every new conversation starts with</source>
         <translation>每个新对话开始时使用的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="197"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
         <source>Whole, when they fit the model</source>
         <translation>完整发送（模型放得下时）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="198"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
         <source>Only the parts relevant to the question</source>
         <translation>仅发送与问题相关的部分</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="135"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
         <source>Send documents</source>
         <translation>发送文档</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>对模型来说过长的文档总是只发送最相关的部分，回答中会显示用到了哪些页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="209"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
         <source>Look:</source>
         <translation>外观：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="213"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="216"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="224"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>可在窗口中用 Ctrl+= 和 Ctrl+- 调整</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="233"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
@@ -2806,19 +2811,19 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="112"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="241"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="242"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="116"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -2864,8 +2869,8 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="156"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="256"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="253"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>有新版 Verbatim 发布时告诉我</translation>
     </message>
@@ -2886,7 +2891,7 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
@@ -2910,8 +2915,8 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="270"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="274"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="276"/>
         <source>Read each answer aloud as it arrives</source>
         <translation>每个回答一到就朗读</translation>
     </message>
@@ -2928,102 +2933,102 @@
         <translation>{value} 不在以下选项中：{choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="292"/>
+        <location filename="../../desktop/session/settings.py" line="300"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} 不在 {low} 和 {high} 之间</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="294"/>
+        <location filename="../../desktop/session/settings.py" line="302"/>
         <source>{value} is not more than {low}</source>
         <translation>{value} 不大于 {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="296"/>
+        <location filename="../../desktop/session/settings.py" line="304"/>
         <source>{value} is less than {low}</source>
         <translation>{value} 小于 {low}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="298"/>
+        <location filename="../../desktop/session/settings.py" line="311"/>
         <source>{value} is not a number</source>
         <translation>{value} 不是数字</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="300"/>
+        <location filename="../../desktop/session/settings.py" line="313"/>
         <source>{value} is not a whole number</source>
         <translation>{value} 不是整数</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="302"/>
+        <location filename="../../desktop/session/settings.py" line="315"/>
         <source>{value} is not yes or no</source>
         <translation>{value} 不是“是”或“否”</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="304"/>
+        <location filename="../../desktop/session/settings.py" line="317"/>
         <source>{value} is empty or too long</source>
         <translation>{value} 为空或过长</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="306"/>
+        <location filename="../../desktop/session/settings.py" line="319"/>
         <source>{value} is not text</source>
         <translation>{value} 不是文本</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="308"/>
+        <location filename="../../desktop/session/settings.py" line="321"/>
         <source>{value} is not a list</source>
         <translation>{value} 不是列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="309"/>
+        <location filename="../../desktop/session/settings.py" line="322"/>
         <source>{value} is not a set of names and values</source>
         <translation>{value} 不是一组名称和值</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="333"/>
-        <location filename="../../desktop/session/settings.py" line="352"/>
+        <location filename="../../desktop/session/settings.py" line="346"/>
+        <location filename="../../desktop/session/settings.py" line="365"/>
         <source>“{entry}” is left out: {reason}</source>
         <translation>“{entry}”被略过：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="354"/>
+        <location filename="../../desktop/session/settings.py" line="367"/>
         <source>in “{entry}”, {reason}</source>
         <translation>在“{entry}”中，{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="373"/>
+        <location filename="../../desktop/session/settings.py" line="386"/>
         <source>its {field}: {reason}</source>
         <translation>其 {field}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/settings.py" line="408"/>
+        <location filename="../../desktop/session/settings.py" line="421"/>
         <source>it holds no settings, only {value}</source>
         <translation>其中没有设置，只有 {value}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="95"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="346"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="407"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="350"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="411"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="365"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
         <source>Provider {number}</source>
         <translation>提供商 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="414"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="418"/>
         <location filename="../../desktop/ui/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ 已连接。模型：{models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="421"/>
+        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
         <source>none listed</source>
         <translation>未列出</translation>
     </message>
@@ -3132,7 +3137,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="33"/>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="155"/>
         <source>Search all conversations</source>
         <translation>搜索所有对话</translation>
     </message>
@@ -3238,97 +3243,97 @@
         <translation>关闭快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="156"/>
+        <location filename="../../desktop/ui/sidebar.py" line="128"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>新建对话（Ctrl+N）</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/model_download.py" line="102"/>
-        <location filename="../../desktop/ui/sidebar.py" line="173"/>
-        <location filename="../../desktop/ui/sidebar.py" line="175"/>
+        <location filename="../../desktop/ui/sidebar.py" line="148"/>
+        <location filename="../../desktop/ui/sidebar.py" line="150"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="164"/>
+        <location filename="../../desktop/ui/sidebar.py" line="136"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>新建项目：将对话集中在一起，并附带指令和文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="180"/>
+        <location filename="../../desktop/ui/sidebar.py" line="155"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>搜索所有对话（Ctrl+K）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar.py" line="193"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="216"/>
+        <location filename="../../desktop/ui/sidebar.py" line="194"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>点击 ⋯ 或右键点击对话，可重命名、置顶或删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="209"/>
         <source>Search results</source>
         <translation>搜索结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="231"/>
+        <location filename="../../desktop/ui/sidebar.py" line="209"/>
         <source>Click a result to open it at the match</source>
         <translation>点击结果，在匹配处打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar.py" line="210"/>
         <source>No messages match.</source>
         <translation>没有匹配的消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="241"/>
-        <location filename="../../desktop/ui/sidebar.py" line="244"/>
+        <location filename="../../desktop/ui/sidebar.py" line="221"/>
+        <location filename="../../desktop/ui/sidebar.py" line="224"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="225"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>导入对话：Verbatim、ChatGPT 或 Claude 的导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="249"/>
-        <location filename="../../desktop/ui/sidebar.py" line="250"/>
+        <location filename="../../desktop/ui/sidebar.py" line="229"/>
+        <location filename="../../desktop/ui/sidebar.py" line="230"/>
         <source>Export all…</source>
         <translation>全部导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="250"/>
+        <location filename="../../desktop/ui/sidebar.py" line="230"/>
         <source>Save every conversation to a file</source>
         <translation>将所有对话保存到一个文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="263"/>
-        <location filename="../../desktop/ui/sidebar.py" line="264"/>
+        <location filename="../../desktop/ui/sidebar.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Sync now</source>
         <translation>立即同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="264"/>
+        <location filename="../../desktop/ui/sidebar.py" line="246"/>
         <source>Exchange changes with your other devices</source>
         <translation>与你的其他设备交换更改</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="375"/>
+        <location filename="../../desktop/ui/sidebar.py" line="354"/>
         <source>In “{name}”</source>
         <translation>在“{name}”中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="378"/>
+        <location filename="../../desktop/ui/sidebar.py" line="357"/>
         <source>Searching in “{name}”</source>
         <translation>正在“{name}”中搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="379"/>
+        <location filename="../../desktop/ui/sidebar.py" line="358"/>
         <source>Click to search all conversations again</source>
         <translation>点击以重新搜索所有对话</translation>
     </message>
@@ -3353,47 +3358,47 @@
         <translation>删除项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="396"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="43"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="401"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="401"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="404"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="73"/>
         <source>Move to project</source>
         <translation>移至项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="413"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="82"/>
         <source>No projects yet</source>
         <translation>还没有项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="415"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="84"/>
         <source>New project…</source>
         <translation>新建项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="418"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="54"/>
         <source>Remove from project</source>
         <translation>从项目中移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="423"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="59"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="429"/>
+        <location filename="../../desktop/ui/sidebar_menu.py" line="65"/>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
@@ -3420,17 +3425,17 @@
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="501"/>
+        <location filename="../../desktop/ui/sidebar.py" line="440"/>
         <source>Delete this conversation?</source>
         <translation>删除此对话？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="502"/>
+        <location filename="../../desktop/ui/sidebar.py" line="441"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>“{title}”及其所有消息将被删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="505"/>
+        <location filename="../../desktop/ui/sidebar.py" line="444"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
@@ -3991,17 +3996,17 @@
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="120"/>
+        <location filename="../../desktop/session/local_models.py" line="122"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>“{repo}”没有 Verbatim 能运行的 GGUF 模型文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="160"/>
+        <location filename="../../desktop/session/local_models.py" line="162"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>“{repo}”中没有文件“{file}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="195"/>
+        <location filename="../../desktop/session/local_models.py" line="197"/>
         <source>{why} Nothing was added.</source>
         <translation>{why}未添加任何内容。</translation>
     </message>
@@ -4036,12 +4041,12 @@
         <translation>“{path}”不是普通文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="201"/>
+        <location filename="../../desktop/session/local_models.py" line="203"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="338"/>
+        <location filename="../../desktop/session/local_models.py" line="344"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
@@ -4061,48 +4066,48 @@
         <translation>无法访问 Hugging Face 上的模型目录：这台电脑似乎未联网。本机上已有的模型和“我已经有模型文件…”仍然可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="130"/>
+        <location filename="../../desktop/local/hub.py" line="93"/>
         <source>“{what}” asks you to accept its terms on huggingface.co first; Verbatim only downloads models anyone may.</source>
         <translation>“{what}”要求先在 huggingface.co 上接受其条款；Verbatim 只下载任何人都可下载的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="136"/>
+        <location filename="../../desktop/local/hub.py" line="99"/>
         <source>Hugging Face has no model called “{what}”.</source>
         <translation>Hugging Face 上没有名为“{what}”的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="138"/>
+        <location filename="../../desktop/local/hub.py" line="101"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face 上没有文件“{what}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="143"/>
-        <location filename="../../desktop/local/hub.py" line="170"/>
+        <location filename="../../desktop/local/hub.py" line="106"/>
+        <location filename="../../desktop/local/hub.py" line="133"/>
         <source>Hugging Face could not be reached or answered oddly: {why}.</source>
         <translation>无法连接 Hugging Face，或其回应异常：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="165"/>
+        <location filename="../../desktop/local/hub.py" line="128"/>
         <source>The disk filled up during the download. The partial file was removed; free some space and try again.</source>
         <translation>下载过程中磁盘已满。不完整的文件已删除；请腾出空间后重试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="321"/>
+        <location filename="../../desktop/local/hub.py" line="244"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>“{name}”超过了 Hugging Face 为其列出的 {size}，因此下载已停止，未保留任何部分。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="329"/>
+        <location filename="../../desktop/local/hub.py" line="252"/>
         <source>Hugging Face lists no size for “{name}”, and it went on past {size}, the most Verbatim takes of such a file here, so the download was stopped and nothing of it was kept.</source>
         <translation>Hugging Face 没有列出“{name}”的大小，而它超过了 {size}（Verbatim 在此处对这类文件接受的上限），因此下载已停止，未保留任何部分。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="338"/>
+        <location filename="../../desktop/local/hub.py" line="261"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>“{name}”需要 {need} 的可用磁盘空间，目前只有 {free}。未下载任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/local/hub.py" line="381"/>
+        <location filename="../../desktop/local/hub.py" line="301"/>
         <source>“{name}” did not arrive as Hugging Face lists it (its checksum differs), so it was removed. Try the download again.</source>
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
@@ -4698,13 +4703,13 @@
         <translation>SearXNG 地址必须以 http:// 或 https:// 开头。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="66"/>
+        <location filename="../../desktop/session/dictation.py" line="67"/>
         <source>{why} Nothing was transcribed.</source>
         <translation>{why} 未转写任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="228"/>
-        <location filename="../../desktop/voice/speech.py" line="66"/>
+        <location filename="../../desktop/session/dictation.py" line="241"/>
+        <location filename="../../desktop/voice/speech.py" line="106"/>
         <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
         <translation>未安装语音模型，因此无法开始听写。键盘照常可用。</translation>
     </message>
@@ -4755,17 +4760,17 @@
         <translation>没有声音</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="103"/>
+        <location filename="../../desktop/voice/speech.py" line="143"/>
         <source>The speech engine could not be loaded ({why}), so dictation cannot start. The keyboard works as always.</source>
         <translation>无法加载语音识别引擎（{why}），因此无法开始听写。键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="123"/>
+        <location filename="../../desktop/voice/speech.py" line="163"/>
         <source>The speech model in {path} could not be loaded ({why}).</source>
         <translation>无法加载 {path} 中的语音模型（{why}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="158"/>
+        <location filename="../../desktop/voice/speech.py" line="198"/>
         <source>{name} could not be read as sound ({why}).</source>
         <translation>无法将 {name} 作为音频读取（{why}）。</translation>
     </message>
@@ -4904,6 +4909,163 @@
         <location filename="../../desktop/ui/file_reading.py" line="33"/>
         <source>Reading…</source>
         <translation>正在读取…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="98"/>
+        <source>“{name}” is not a speech model folder Verbatim can use: it needs the model.bin and config.json of a faster-whisper (CTranslate2) model. Nothing was added.</source>
+        <translation>“{name}”不是 Verbatim 可用的语音模型文件夹：它需要 faster-whisper（CTranslate2）模型的 model.bin 和 config.json。未添加任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="21"/>
+        <source>English</source>
+        <translation>英语</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="22"/>
+        <source>German</source>
+        <translation>德语</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="23"/>
+        <source>French</source>
+        <translation>法语</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="24"/>
+        <source>Spanish</source>
+        <translation>西班牙语</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="25"/>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="34"/>
+        <source>{languages} and many more</source>
+        <translation>{languages}及更多语言</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="35"/>
+        <source>{size} · {languages}</source>
+        <translation>{size} · {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
+        <source>Installed, not in use</source>
+        <translation>已安装，未使用</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
+        <source>In use for dictation</source>
+        <translation>用于听写</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="43"/>
+        <source>In use for {languages}</source>
+        <translation>用于{languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="85"/>
+        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder with “verbatim models add FOLDER”.</source>
+        <translation>这里的一切都在这台电脑上运行；您说的话绝不会离开它。其他 faster-whisper 模型可用“verbatim models add 文件夹”从其文件夹添加。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <source>Speech to text</source>
+        <translation>语音转文字</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <source>No speech model is installed.</source>
+        <translation>未安装语音识别模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <source>Voices</source>
+        <translation>语音朗读</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <source>No voice is installed.</source>
+        <translation>未安装语音。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="57"/>
+        <location filename="../../desktop/ui/voice_check.py" line="61"/>
+        <source>Test microphone</source>
+        <translation>测试麦克风</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="58"/>
+        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <source>Test voice</source>
+        <translation>测试语音</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="62"/>
+        <source>Records three seconds and shows the words heard.</source>
+        <translation>录制三秒钟并显示听到的文字。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <source>Says a sentence through the speaker.</source>
+        <translation>通过扬声器说一句话。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="118"/>
+        <source>No microphone was found (or no sound system is running).</source>
+        <translation>未找到麦克风（或没有运行的音频系统）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="125"/>
+        <source>Listening done; recognising the words…</source>
+        <translation>录音完成，正在识别文字…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="132"/>
+        <source>Heard: “{words}”</source>
+        <translation>听到：“{words}”</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="134"/>
+        <source>No words were heard. Check that the microphone is on and not muted.</source>
+        <translation>没有听到任何文字。请检查麦克风是否已打开且未静音。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="145"/>
+        <source>The microphone could not be opened.</source>
+        <translation>无法打开麦克风。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="147"/>
+        <source>Listening for three seconds: say something.</source>
+        <translation>正在听三秒钟：请说点什么。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="164"/>
+        <source>The microphone gave no sound. Check that it is connected and on.</source>
+        <translation>麦克风没有声音。请检查它是否已连接并打开。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="181"/>
+        <source>This is how Verbatim reads answers aloud.</source>
+        <translation>Verbatim 就是这样朗读回答的。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="192"/>
+        <source>No speaker or headphones were found (or no sound system is running).</source>
+        <translation>未找到扬声器或耳机（或没有运行的音频系统）。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="197"/>
+        <source>The speaker could not be opened.</source>
+        <translation>无法打开扬声器。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/voice_check.py" line="199"/>
+        <source>Speaking: “{sentence}”</source>
+        <translation>正在朗读：“{sentence}”</translation>
     </message>
 </context>
 </TS>
