@@ -20,7 +20,7 @@ Signals:
 from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -49,6 +49,11 @@ class ComposerEdit(QPlainTextEdit):
     escaped = Signal()
     offered = Signal(object)
     linkOffered = Signal(str)
+    resized = Signal()  # after a resize, its text wrapped to the new width
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
 
     def canInsertFromMimeData(self, source: QMimeData) -> bool:
         return offers_files(source) or super().canInsertFromMimeData(source)
@@ -141,6 +146,8 @@ class Composer(QFrame):
         describe(self.editor, tr("Message"), tr("Enter sends, Shift+Enter adds a line, Esc stops"))
         self.editor.setFixedHeight(64)
         self.editor.textChanged.connect(self._on_text_changed)
+        # A wider or narrower window wraps the text anew: fitted again then.
+        self.editor.resized.connect(self._fit_to_text)
         self.editor.submitted.connect(self._on_submit)
         self.editor.escaped.connect(self._on_escape)
         self.editor.offered.connect(self.offered)
@@ -358,9 +365,19 @@ class Composer(QFrame):
             self.editor.setFocus()
 
     def _on_text_changed(self) -> None:
-        lines = max(1, min(8, self.editor.document().blockCount()))
-        self.editor.setFixedHeight(28 + 20 * lines)
+        self._fit_to_text()
         self.button.setEnabled(self.running or self._has_something())
+
+    def _fit_to_text(self) -> None:
+        """As many lines high as the text takes once wrapped, up to 8: counted
+        by paragraphs, a long one wrapped onto a second line hid behind a
+        scroll bar in a box one line high."""
+        lines = 0
+        block = self.editor.document().begin()
+        while block.isValid():
+            lines += max(1, block.lineCount())
+            block = block.next()
+        self.editor.setFixedHeight(28 + 20 * max(1, min(8, lines)))
 
     def _has_something(self) -> bool:
         return bool(self.text().strip()) or (bool(self.pending) and self.editing_id is None)
