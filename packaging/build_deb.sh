@@ -27,7 +27,10 @@ SIZE=$(du -sk "$ROOT" | cut -f1)
 # a font so text is not drawn as boxes. A scan is read by Tesseract, the
 # program (desktop/documents/ocr.py), with English's pack; the packs of the
 # app's other languages are recommended (without them a scan is read in
-# English alone).
+# English alone). The GPU engine (Vulkan, issue 39) needs the system's
+# Vulkan loader and a driver: Mesa's for AMD and Intel cards is recommended
+# (NVIDIA's own driver brings its part); without them models run on the CPU
+# engine, and the library says what to install.
 cat > "$ROOT/DEBIAN/control" <<CONTROL
 Package: verbatim
 Version: $VERSION
@@ -37,7 +40,7 @@ Installed-Size: $SIZE
 Section: net
 Priority: optional
 Depends: libc6 (>= 2.34), libgl1, libegl1, libfontconfig1, libfreetype6, libglib2.0-0, libdbus-1-3, libxkbcommon0, libxkbcommon-x11-0, libx11-xcb1, libxcb1, libxcb-cursor0, libxcb-icccm4, libxcb-image0, libxcb-keysyms1, libxcb-randr0, libxcb-render-util0, libxcb-shape0, libxcb-xfixes0, libxcb-xkb1, libxcb-sync1, libxcb-shm0, libxcb-render0, fonts-dejavu-core, tesseract-ocr, tesseract-ocr-eng
-Recommends: tesseract-ocr-deu, tesseract-ocr-fra, tesseract-ocr-spa, tesseract-ocr-chi-sim, espeak-ng
+Recommends: tesseract-ocr-deu, tesseract-ocr-fra, tesseract-ocr-spa, tesseract-ocr-chi-sim, espeak-ng, libvulkan1, mesa-vulkan-drivers
 Description: Chat with language models without losing a word
  Verbatim is a desktop chat client for Ollama, LM Studio, llama.cpp,
  OpenAI-compatible services and Anthropic. Stopped, failed and interrupted

@@ -152,6 +152,51 @@ def test_the_deb_carries_the_version_in_its_name_and_control(tmp_path: Path) -> 
     assert field.stdout.strip() == _version()
 
 
+def test_the_bundle_carries_both_engines_where_the_app_finds_them() -> None:
+    """The GPU engine (Vulkan, issue 39) ships beside the CPU one: build.sh
+    hands the spec both, and the spec puts each where desktop/local/binary.py
+    looks in an installed Verbatim. The Vulkan loader stays the system's
+    (it finds the drivers installed beside it), never a copy in the bundle."""
+    from desktop.local.binary import shipped_engine, shipped_vulkan_engine
+
+    spec = (PACKAGING / "verbatim.spec").read_text()
+    build = (PACKAGING / "build.sh").read_text()
+    shipped = {"engine": shipped_engine(), "vulkan_engine": shipped_vulkan_engine()}
+    for variable, path in shipped.items():
+        where = path.parent.relative_to(ROOT).as_posix()
+        assert f'[({variable}, "{where}")]' in spec, f"the spec does not put {variable} at {where}"
+    assert 'os.environ.get("VERBATIM_PACKAGE_VULKAN_ENGINE", "")' in spec
+    assert "build_engine.sh --portable" in build and "build_engine.sh --vulkan" in build
+    assert "export VERBATIM_PACKAGE_VULKAN_ENGINE" in build
+    assert 'startswith("libvulkan.so")' in spec  # the system's loader, not the build machine's
+
+
+@pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="dpkg-deb is Debian's")
+def test_the_deb_recommends_what_the_gpu_engine_needs(tmp_path: Path) -> None:
+    """apt installs the Vulkan loader and Mesa's drivers (AMD and Intel cards)
+    with Verbatim unless told not to; without them the CPU engine serves."""
+    bundle, out = tmp_path / "verbatim", tmp_path / "out"
+    bundle.mkdir()
+    out.mkdir()
+    (bundle / "verbatim").write_text("#!/bin/sh\n")
+    subprocess.run(
+        ["bash", str(PACKAGING / "build_deb.sh"), _version(), str(bundle), str(out)],
+        check=True,
+        capture_output=True,
+    )
+    (deb,) = out.glob("*.deb")
+    fields = subprocess.run(
+        ["dpkg-deb", "-f", str(deb), "Recommends", "Depends"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    recommends = re.search(r"^Recommends: (.*)$", fields, re.MULTILINE)
+    assert recommends, fields
+    assert {"libvulkan1", "mesa-vulkan-drivers"} <= set(recommends[1].split(", "))
+    assert "vulkan" not in re.search(r"^Depends: (.*)$", fields, re.MULTILINE)[1]  # type: ignore[index]
+
+
 def test_self_test_passes_offscreen() -> None:
     out = subprocess.run(
         [sys.executable, "-m", "desktop", "--self-test"],
