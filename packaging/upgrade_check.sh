@@ -30,6 +30,9 @@ cleanup() {
 }
 trap cleanup EXIT
 step() { printf '\n== %s\n' "$*"; }
+# Every check says what it found or stops the run: a bare `[ … ] && echo`
+# under set -e passes silently when the test is false.
+fail() { echo "FAILED: $*"; exit 1; }
 in_root() { chroot "$ROOT" /usr/bin/env -i HOME=/home/person USER=person PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"; }
 apt_install() {  # apt-get install ./FILE.deb inside the root, quiet unless it fails
   in_root sh -c "apt-get install -y -qq --allow-downgrades /tmp/$(basename "$1") >/tmp/install.log 2>&1 || { tail -20 /tmp/install.log; exit 1; }"
@@ -88,14 +91,16 @@ step "the new release over it: apt-get install ./$(basename "$NEW_DEB")"
 apt_install "$NEW_DEB"
 NEW=$(installed)
 echo "installed: verbatim $NEW (was $OLD)"
-in_root verbatim --version | head -1 | grep -qx "verbatim $NEW" && echo "the new version is what runs"
+in_root verbatim --version | head -1 | grep -qx "verbatim $NEW" && echo "the new version is what runs" ||
+  fail "verbatim --version does not say $NEW"
 in_root verbatim backup >/dev/null  # the owner opens the store: it is updated here if it must be
 AFTER=$(counts)
 FORMAT_AFTER=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('pragma user_version').fetchone()[0])" "$DATA/verbatim.db")
 echo "with $NEW: $AFTER (store format $FORMAT_AFTER)"
-[ "$BEFORE" = "$AFTER" ] && echo "every conversation is there, whole" || { echo "FAILED: conversations differ"; exit 1; }
+[ "$BEFORE" = "$AFTER" ] && echo "every conversation is there, whole" || fail "conversations differ"
 if [ "$FORMAT_AFTER" != "$FORMAT_BEFORE" ]; then
-  ls "$DATA"/verbatim.db.v"$FORMAT_BEFORE".*.bak >/dev/null && echo "the copy taken before the update: $(cd "$DATA" && ls verbatim.db.v*.bak)"
+  ls "$DATA"/verbatim.db.v"$FORMAT_BEFORE".*.bak >/dev/null && echo "the copy taken before the update: $(cd "$DATA" && ls verbatim.db.v*.bak)" ||
+    fail "no copy of the format $FORMAT_BEFORE store was taken before the update"
 else
   echo "same store format ($FORMAT_AFTER): nothing to update, no copy needed"
 fi
@@ -115,9 +120,10 @@ convert "xwd:$ROOT/tmp/window.xwd" "$SHOT" && echo "screenshot: $SHOT (look at i
 
 step "apt-get remove, then install again, keeps everything"
 in_root apt-get remove -y -qq verbatim >/dev/null
-test -f "$DATA/verbatim.db" && echo "after apt-get remove: the store is still there"
+test -f "$DATA/verbatim.db" && echo "after apt-get remove: the store is still there" || fail "apt-get remove took the store"
 apt_install "$NEW_DEB"
-[ "$(counts)" = "$AFTER" ] && echo "after reinstalling: every conversation is there, whole"
+[ "$(counts)" = "$AFTER" ] && echo "after reinstalling: every conversation is there, whole" ||
+  fail "after reinstalling the conversations differ"
 
 step "going back to $OLD"
 before_digest=$(sha256sum "$DATA/verbatim.db" | cut -d' ' -f1)
@@ -125,12 +131,14 @@ apt_install "$OLD_DEB"
 echo "installed: verbatim $(installed)"
 if [ "$FORMAT_AFTER" != "$FORMAT_BEFORE" ]; then
   if in_root verbatim export -o /tmp/old.json 2>"$ROOT/tmp/refused.txt"; then
-    echo "FAILED: the older release opened a newer store"; exit 1
+    fail "the older release opened a newer store"
   fi
   echo "refused in a sentence: $(cat "$ROOT/tmp/refused.txt")"
-  [ "$(sha256sum "$DATA/verbatim.db" | cut -d' ' -f1)" = "$before_digest" ] && echo "the store is unchanged"
+  [ "$(sha256sum "$DATA/verbatim.db" | cut -d' ' -f1)" = "$before_digest" ] && echo "the store is unchanged" ||
+    fail "the older release changed the store"
 else
-  [ "$(counts)" = "$AFTER" ] && echo "same store format: $OLD opens it whole"
+  [ "$(counts)" = "$AFTER" ] && echo "same store format: $OLD opens it whole" ||
+    fail "$OLD does not open the store whole"
 fi
 
 step "upgrade check passed: $OLD -> $NEW on Debian $SUITE"
