@@ -21,6 +21,9 @@ cleanup() {
 }
 trap cleanup EXIT
 step() { printf '\n== %s\n' "$*"; }
+# A check says what it found or stops the run (a bare `test … && echo`
+# under set -e passes silently when the test is false).
+fail() { echo "FAILED: $*"; exit 1; }
 in_root() { chroot "$ROOT" /usr/bin/env -i HOME=/home/person USER=person PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"; }
 
 step "bare Debian 12 root (minbase)"
@@ -70,13 +73,15 @@ DATA=$ROOT/home/person/.local/share/verbatim
 ls "$DATA"
 reinstall() { in_root sh -c "apt-get install -y -qq /tmp/$(basename "$DEB") >/dev/null 2>&1"; }
 in_root apt-get remove -y -qq verbatim >/dev/null
-test -f "$DATA/verbatim.db" && echo "after apt-get remove: $DATA/verbatim.db is still there"
+test -f "$DATA/verbatim.db" && echo "after apt-get remove: $DATA/verbatim.db is still there" ||
+  fail "apt-get remove took the store"
 reinstall
 in_root dpkg --purge verbatim >/dev/null
-test -f "$DATA/verbatim.db" && echo "after dpkg --purge: $DATA/verbatim.db is still there"
+test -f "$DATA/verbatim.db" && echo "after dpkg --purge: $DATA/verbatim.db is still there" ||
+  fail "dpkg --purge took the store"
 reinstall
 in_root verbatim export --format markdown | grep -q "Do not lose me" &&
-  echo "after reinstall: the conversation exports intact"
+  echo "after reinstall: the conversation exports intact" || fail "after reinstall the conversation is not there"
 BUNDLE=packaging/dist/verbatim
 if [ -d "$BUNDLE" ]; then
   OLD=$(in_root dpkg-query -W -f='${Version}' verbatim)
@@ -84,7 +89,7 @@ if [ -d "$BUNDLE" ]; then
   in_root sh -c "apt-get install -y -qq /tmp/verbatim_${OLD}+upgrade1_*.deb >/dev/null 2>&1"
   echo "upgraded: $OLD -> $(in_root dpkg-query -W -f='${Version}' verbatim)"
   in_root verbatim export --format markdown | grep -q "Do not lose me" &&
-    echo "after upgrade: the conversation exports intact"
+    echo "after upgrade: the conversation exports intact" || fail "after upgrade the conversation is not there"
 fi
 
 step "fresh-machine check passed"

@@ -116,7 +116,7 @@ in_root sh -c '
   kill $APP; wait $APP 2>/dev/null || true
   kill $XVFB; wait $XVFB 2>/dev/null || true
 '
-convert "xwd:$ROOT/tmp/window.xwd" "$SHOT" && echo "screenshot: $SHOT (look at it)"
+convert "xwd:$ROOT/tmp/window.xwd" "$SHOT" && echo "screenshot: $SHOT (look at it)" || fail "no screenshot"
 
 step "apt-get remove, then install again, keeps everything"
 in_root apt-get remove -y -qq verbatim >/dev/null

@@ -197,6 +197,29 @@ def test_the_deb_recommends_what_the_gpu_engine_needs(tmp_path: Path) -> None:
     assert "vulkan" not in re.search(r"^Depends: (.*)$", fields, re.MULTILINE)[1]  # type: ignore[index]
 
 
+def silent_checks(script: str) -> list[str]:
+    """The lines of a shell script where a false check passes unseen: under
+    set -e, `test … && echo found` with no `|| fail` goes on when the test is
+    false, and the run still ends with "passed"."""
+    joined = re.sub(r"(&&|\|\|)\s*\\?\n\s*", r"\1 ", script)  # continued lines as one
+    return [
+        line.strip()
+        for line in joined.splitlines()
+        if "&& echo" in line and "||" not in line and not line.lstrip().startswith("#")
+    ]
+
+
+@pytest.mark.parametrize(
+    "script",
+    [PACKAGING / "fresh_machine_check.sh", PACKAGING / "upgrade_check.sh"],
+    ids=lambda p: p.name,
+)
+def test_a_false_check_stops_the_package_checks(script: Path) -> None:
+    """The checks that prove a person's store survives installing, upgrading
+    and removing say FAILED and stop when it does not (issue 42)."""
+    assert silent_checks(script.read_text()) == []
+
+
 def test_self_test_passes_offscreen() -> None:
     out = subprocess.run(
         [sys.executable, "-m", "desktop", "--self-test"],
