@@ -30,6 +30,7 @@ TOP = ("desktop", "tests", "scripts", "packaging", "resources", "requirements", 
 # installed, never in the source tree.
 BUILT = {
     "desktop/engine_bin/llama-server",  # the engine the bundle carries (packaging)
+    "desktop/engine_bin/vulkan/llama-server",  # and the GPU engine beside it (issue 39)
     "desktop/resources/",  # resources/ as the wheel installs it
     "desktop.resources",  # the same, as a package name
 }
