@@ -6,6 +6,7 @@ from __future__ import annotations
 import ctypes
 import os
 import signal
+import sys
 from collections.abc import Callable
 
 PR_SET_PDEATHSIG = 1
@@ -67,4 +68,11 @@ _ENV_PREFIXES = (
 def engine_env(key: str) -> dict[str, str]:
     """The engine's whole environment: the allow-list above, and its key."""
     kept = {k: v for k, v in os.environ.items() if k in _ENV_NAMES or k.startswith(_ENV_PREFIXES)}
+    if getattr(sys, "frozen", False):
+        # A packaged Verbatim's launcher points LD_LIBRARY_PATH at its own
+        # libraries and keeps the person's in LD_LIBRARY_PATH_ORIG: the
+        # engine, and the system's Vulkan driver it loads, get the person's.
+        kept.pop("LD_LIBRARY_PATH", None)
+        if os.environ.get("LD_LIBRARY_PATH_ORIG"):
+            kept["LD_LIBRARY_PATH"] = os.environ["LD_LIBRARY_PATH_ORIG"]
     return {**kept, "LLAMA_API_KEY": key}
