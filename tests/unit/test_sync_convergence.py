@@ -33,6 +33,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import (
     RuleBasedStateMachine,
     invariant,
+    precondition,
     rule,
     run_state_machine_as_test,
 )
@@ -45,7 +46,7 @@ from desktop.store.backup import restore_into, take_backup
 from desktop.store.db import DB_NAME
 from desktop.store.exchange.transfer import export_json, import_json
 from desktop.sync import applying
-from desktop.sync.segment import PLAIN, file_name
+from desktop.sync.segment import MAX_VALUES, PLAIN, file_name
 from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
 from tests.sync_devices import Device
@@ -145,6 +146,10 @@ class SyncingDevices(RuleBasedStateMachine):
         # test's own record, not the store's (issue 36).
         self.covered: set[str] = set()
         self.backups: dict[int, Path] = {}
+        # The costly floods come once a run: a second project flood would
+        # pass the 1,000-project bound, where devices may rightly keep
+        # different ones; a value flood costs each device a second.
+        self.projects_flooded = self.values_flooded = False
         SKEW.clear()
         _LATER[0] = 0
         _CLOCK[0] = _START
@@ -425,6 +430,43 @@ class SyncingDevices(RuleBasedStateMachine):
         at a time, within its bound, and the honest devices go on."""
         body = gzip.compress(("\n".join([shape] * count) + "\n").encode())
         self._plant(HOSTILE, PLAIN + body)
+
+    @precondition(lambda self: not self.projects_flooded)
+    @rule(count=st.sampled_from([2, 40, 40, 600]), files=st.booleans())
+    def hostile_project_flood(self, count: int, files: bool) -> None:
+        """Many projects in one small file (issue 36: 200,000 from a peer
+        made every round take 19 s). Below the bound they are kept
+        alike everywhere; rounds stay quick, and the honest devices agree."""
+        self.projects_flooded = True
+        stamp = f"{_CLOCK[0]:013d}:000000:{HOSTILE}"
+        named = (
+            [{"name": "gone.md", "mime": "text/markdown", "sha256": "f" * 64, "size": 1}]
+            if files
+            else []
+        )
+        lines = (
+            json.dumps(
+                {"t": "proj", "stamp": stamp, "id": f"flood-{j}", "name": f"P{j}", "files": named}
+            )
+            for j in range(count)
+        )
+        body = gzip.compress(("\n".join(lines) + "\n").encode())
+        self._plant(HOSTILE, PLAIN + body)
+
+    @precondition(lambda self: not self.values_flooded)
+    @rule(over=st.booleans(), chance=st.integers(0, 9))
+    def hostile_full_size_values(self, over: bool, chance: int) -> None:
+        """One entry of as many values as a change file may hold, or one
+        more (issue 36: a file's values are bounded, kept or not): the one
+        is read and changes nothing, the other refused; either way each
+        device reads it once, and sync goes on. Drawn rarely: reading it
+        costs each device a second or two, time the other rules want."""
+        if chance:
+            return
+        self.values_flooded = True
+        values = MAX_VALUES + 1 if over else MAX_VALUES - 8  # the entry's own few
+        text = '{"t":"zz","v":[' + ",".join("0" * values) + "]}\n"
+        self._plant(HOSTILE, PLAIN + gzip.compress(text.encode(), compresslevel=1))
 
     @rule(n=st.integers(0, 200), into=st.integers(0, DEVICES))
     def hostile_replay(self, n: int, into: int) -> None:
