@@ -146,8 +146,7 @@ class Composer(QFrame):
         describe(self.editor, tr("Message"), tr("Enter sends, Shift+Enter adds a line, Esc stops"))
         self.editor.setFixedHeight(64)
         self.editor.textChanged.connect(self._on_text_changed)
-        # A wider or narrower window wraps the text anew: fitted again then.
-        self.editor.resized.connect(self._fit_to_text)
+        self.editor.resized.connect(self._fit_to_text)  # wrapped anew: fitted again
         self.editor.submitted.connect(self._on_submit)
         self.editor.escaped.connect(self._on_escape)
         self.editor.offered.connect(self.offered)
