@@ -6,6 +6,9 @@ microphone; with the microphone and the speaker gone, a sentence each."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -105,3 +108,39 @@ def test_no_microphone_and_no_speaker_are_said(harness: Harness, pulse: Pulse | 
     finally:
         if pulse is not None:  # plugged in again for the tests after this one
             pulse.plug_in()
+
+
+def test_with_no_sound_system_at_all_each_button_says_so(tmp_path: Path) -> None:
+    """No audio server anywhere (a person's machine without PulseAudio or
+    PipeWire): the microphone button, "Test microphone" and "Test voice"
+    each say it in a sentence, no traceback, and the window closes normally.
+    In a child process, since Qt's audio backend connects once per process
+    and this one may already hold the tests' own server."""
+    alone = tmp_path / "no-sound"
+    alone.mkdir()
+    env = {
+        **os.environ,
+        "PULSE_SERVER": f"unix:{alone / 'nobody-listens'}",  # a server that is not there
+        "XDG_RUNTIME_DIR": str(alone),
+        "HOME": str(alone),  # no person's client.conf or cookie
+    }
+    child = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            f"{Path(__file__).parent / 'no_sound_child.py'}",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--basetemp",
+            str(tmp_path / "child"),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    out = child.stdout + child.stderr
+    assert child.returncode == 0, out[-3000:]
+    assert "1 passed" in child.stdout and "Traceback" not in out, out[-3000:]
