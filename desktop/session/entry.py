@@ -46,17 +46,23 @@ def keep_in_log(logs: Path, text: str) -> Path:
     return log
 
 
-def version_text() -> str:
-    """What `verbatim --version` prints: the release, the store format it
-    writes (an older Verbatim refuses a higher one), and the llama-cpp-python
-    release whose llama.cpp the local engine is built from. Constants only:
-    nothing is opened or started."""
+def release_numbers() -> tuple[str, int, str]:
+    """Which Verbatim this is, as a person reporting a problem gives it: the
+    release, the store format it writes (an older Verbatim refuses a higher
+    one), and the llama-cpp-python release whose llama.cpp the local engine
+    is built from. Constants only: nothing is opened or started."""
     from desktop import __version__
     from desktop.local.binary import ENGINE_VERSION
     from desktop.store.migrations import SCHEMA_VERSION
 
+    return __version__, SCHEMA_VERSION, ENGINE_VERSION
+
+
+def version_text() -> str:
+    """What `verbatim --version` prints (the About box says the same)."""
+    version, store, engine = release_numbers()
     return (
-        f"verbatim {__version__}\n"
-        f"store format {SCHEMA_VERSION}\n"
-        f"local engine: llama.cpp from llama-cpp-python {ENGINE_VERSION}\n"
+        f"verbatim {version}\n"
+        f"store format {store}\n"
+        f"local engine: llama.cpp from llama-cpp-python {engine}\n"
     )

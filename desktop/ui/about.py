@@ -1,5 +1,7 @@
-"""The About box: the app's mark, name and version, what it promises, and
-where the person's data lives (selectable, so it can be copied).
+"""The About box: the app's mark, name and version (with the store format
+and the local engine, as `verbatim --version` gives them: what a person
+reporting a problem is asked for), what it promises, and where the
+person's data lives (selectable, so it can be copied).
 
 Opened with open(), never exec() (PLATFORM.md: no nested loops under qasync).
 """
@@ -12,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop import __version__
+from desktop.session.entry import release_numbers
 from desktop.ui.design import Space
 from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label
@@ -41,8 +43,16 @@ class AboutDialog(QDialog):
         names = QVBoxLayout()
         names.setSpacing(0)
         names.addWidget(plain_label("Verbatim", "Title"))
-        self.version = plain_label(tr("Version {version}").format(version=__version__), "Meta")
-        names.addWidget(self.version)
+        version, store, engine = release_numbers()
+        self.version = plain_label(tr("Version {version}").format(version=version), "Meta")
+        self.store = plain_label(tr("Store format {number}").format(number=store), "Meta")
+        self.engine = plain_label(
+            tr("Local engine: llama-cpp-python {version}").format(version=engine), "Meta"
+        )
+        for label in (self.version, self.store, self.engine):
+            # Selectable, so it can be copied into a report.
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            names.addWidget(label)
         top.addLayout(names, 1)
         col.addLayout(top)
         col.addWidget(

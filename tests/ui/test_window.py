@@ -196,6 +196,23 @@ def test_search_finds_a_message_and_opens_its_conversation(harness: Harness) -> 
     assert window.conversation_id == fruit
 
 
+def test_about_says_which_verbatim_this_is_as_the_command_line_does(harness: Harness) -> None:
+    """Issue 42: `verbatim --version` gave the store format and the local
+    engine's release, the About box (where a person reporting a problem
+    looks) only the version."""
+    from desktop.session.entry import version_text
+
+    window = harness.open()
+    harness.qtbot.mouseClick(window.about_button, Qt.MouseButton.LeftButton)
+    harness.wait(lambda: window._about is not None and window._about.isVisible())
+    release, store, engine = (line.split()[-1] for line in version_text().splitlines())
+    said = window._about.text().splitlines()
+    assert f"Version {release}" in said
+    assert f"Store format {store}" in said
+    assert f"Local engine: llama-cpp-python {engine}" in said
+    window._about.close()
+
+
 def test_about_shows_the_version_and_settings_open_without_blocking(harness: Harness) -> None:
     from desktop import __version__
 
