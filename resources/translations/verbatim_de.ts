@@ -4,140 +4,150 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/ui/about.py" line="29"/>
+        <location filename="../../desktop/ui/about.py" line="31"/>
         <location filename="../../desktop/ui/header_part.py" line="82"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="44"/>
+        <location filename="../../desktop/ui/about.py" line="47"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/about.py" line="48"/>
+        <source>Store format {number}</source>
+        <translation>Speicherformat {number}</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/about.py" line="50"/>
+        <source>Local engine: llama-cpp-python {version}</source>
+        <translation>Lokale Engine: llama-cpp-python {version}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="60"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>Ein Chat-Programm für Sprachmodelle, das jedes Wort behält, das Sie gesehen haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="53"/>
+        <location filename="../../desktop/ui/about.py" line="63"/>
         <source>Your conversations are stored in:</source>
         <translation>Ihre Unterhaltungen liegen in:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="60"/>
-        <location filename="../../desktop/ui/about.py" line="61"/>
+        <location filename="../../desktop/ui/about.py" line="70"/>
+        <location filename="../../desktop/ui/about.py" line="71"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="123"/>
+        <location filename="../../desktop/ui/composer.py" line="128"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Bilder oder Textdateien anhängen (oder hier einfügen oder ablegen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="139"/>
+        <location filename="../../desktop/ui/composer.py" line="144"/>
         <source>Message Verbatim…</source>
         <translation>Nachricht an Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="141"/>
+        <location filename="../../desktop/ui/composer.py" line="146"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="141"/>
+        <location filename="../../desktop/ui/composer.py" line="146"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Eingabe sendet, Umschalt+Eingabe fügt eine Zeile ein, Esc hält an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="258"/>
+        <location filename="../../desktop/ui/composer.py" line="264"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="258"/>
+        <location filename="../../desktop/ui/composer.py" line="264"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="259"/>
+        <location filename="../../desktop/ui/composer.py" line="265"/>
         <source>Stop the answer (Esc)</source>
         <translation>Die Antwort anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="259"/>
+        <location filename="../../desktop/ui/composer.py" line="265"/>
         <source>Send the message (Enter)</source>
         <translation>Die Nachricht senden (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="277"/>
+        <location filename="../../desktop/ui/composer.py" line="283"/>
         <source>Web search (no provider chosen)</source>
         <translation>Websuche (kein Anbieter gewählt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="279"/>
+        <location filename="../../desktop/ui/composer.py" line="285"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Noch ist kein Suchanbieter gewählt. Klicken, um unter Einstellungen → Websuche einen zu wählen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="285"/>
+        <location filename="../../desktop/ui/composer.py" line="291"/>
         <source>Web search: on</source>
         <translation>Websuche: an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="286"/>
+        <location filename="../../desktop/ui/composer.py" line="292"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>Die nächste Frage sucht im Web. Klicken, um sie ohne Suche zu senden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="290"/>
+        <location filename="../../desktop/ui/composer.py" line="296"/>
         <source>Web search: off</source>
         <translation>Websuche: aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="291"/>
+        <location filename="../../desktop/ui/composer.py" line="297"/>
         <source>Click to search the web for the next question.</source>
         <translation>Klicken, um für die nächste Frage im Web zu suchen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="312"/>
+        <location filename="../../desktop/ui/composer.py" line="318"/>
         <source>Stop dictating</source>
         <translation>Diktieren beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="312"/>
+        <location filename="../../desktop/ui/composer.py" line="318"/>
         <source>Dictate</source>
         <translation>Diktieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="313"/>
+        <location filename="../../desktop/ui/composer.py" line="319"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Zuhören beenden; die Wörter bleiben in der Nachricht (Strg+Umschalt+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="315"/>
+        <location filename="../../desktop/ui/composer.py" line="321"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Sprechen statt tippen, erkannt auf diesem Computer (Strg+Umschalt+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="332"/>
+        <location filename="../../desktop/ui/composer.py" line="338"/>
         <source>Stop hands-free conversation</source>
         <translation>Freihändiges Gespräch beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="333"/>
+        <location filename="../../desktop/ui/composer.py" line="339"/>
         <source>Stop listening; what was said stays in the message</source>
         <translation>Nicht mehr zuhören; das Gesagte bleibt in der Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="336"/>
+        <location filename="../../desktop/ui/composer.py" line="342"/>
         <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
         <translation>Sprechen Sie, eine Pause sendet; jede Antwort wird vorgelesen, und erneutes Sprechen unterbricht sie. Am besten mit Kopfhörern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="351"/>
+        <location filename="../../desktop/ui/composer.py" line="357"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Sie bearbeiten eine frühere Nachricht: Eingabe sendet sie als neue Version, Esc bricht ab.</translation>
     </message>
@@ -1448,7 +1458,7 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="174"/>
-        <location filename="../../desktop/ui/composer.py" line="332"/>
+        <location filename="../../desktop/ui/composer.py" line="338"/>
         <source>Hands-free conversation</source>
         <translation>Freihändiges Gespräch</translation>
     </message>
@@ -2528,7 +2538,7 @@
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="122"/>
+        <location filename="../../desktop/ui/composer.py" line="127"/>
         <location filename="../../desktop/ui/composer_part.py" line="215"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>

@@ -1206,29 +1206,39 @@
         <translation>El servidor de herramientas envió un mensaje de más de {limit} MB; Verbatim no lo leyó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="29"/>
+        <location filename="../../desktop/ui/about.py" line="31"/>
         <location filename="../../desktop/ui/header_part.py" line="82"/>
         <source>About Verbatim</source>
         <translation>Acerca de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="44"/>
+        <location filename="../../desktop/ui/about.py" line="47"/>
         <source>Version {version}</source>
         <translation>Versión {version}</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/about.py" line="48"/>
+        <source>Store format {number}</source>
+        <translation>Formato de almacenamiento {number}</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/about.py" line="50"/>
+        <source>Local engine: llama-cpp-python {version}</source>
+        <translation>Motor local: llama-cpp-python {version}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="60"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>Un cliente de chat para modelos de lenguaje que conserva cada palabra que viste.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="53"/>
+        <location filename="../../desktop/ui/about.py" line="63"/>
         <source>Your conversations are stored in:</source>
         <translation>Tus conversaciones se guardan en:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="60"/>
-        <location filename="../../desktop/ui/about.py" line="61"/>
+        <location filename="../../desktop/ui/about.py" line="70"/>
+        <location filename="../../desktop/ui/about.py" line="71"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <source>Close</source>
         <translation>Cerrar</translation>
@@ -1436,118 +1446,118 @@
         <translation>Restaurar al próximo inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="122"/>
+        <location filename="../../desktop/ui/composer.py" line="127"/>
         <location filename="../../desktop/ui/composer_part.py" line="215"/>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="123"/>
+        <location filename="../../desktop/ui/composer.py" line="128"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Adjuntar imágenes o archivos de texto (o pegarlos o soltarlos aquí)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="139"/>
+        <location filename="../../desktop/ui/composer.py" line="144"/>
         <source>Message Verbatim…</source>
         <translation>Escribe a Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="141"/>
+        <location filename="../../desktop/ui/composer.py" line="146"/>
         <source>Message</source>
         <translation>Mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="141"/>
+        <location filename="../../desktop/ui/composer.py" line="146"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter envía, Shift+Enter agrega una línea, Esc detiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="258"/>
+        <location filename="../../desktop/ui/composer.py" line="264"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="258"/>
+        <location filename="../../desktop/ui/composer.py" line="264"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="259"/>
+        <location filename="../../desktop/ui/composer.py" line="265"/>
         <source>Stop the answer (Esc)</source>
         <translation>Detener la respuesta (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="259"/>
+        <location filename="../../desktop/ui/composer.py" line="265"/>
         <source>Send the message (Enter)</source>
         <translation>Enviar el mensaje (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="277"/>
+        <location filename="../../desktop/ui/composer.py" line="283"/>
         <source>Web search (no provider chosen)</source>
         <translation>Búsqueda web (ningún proveedor elegido)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="279"/>
+        <location filename="../../desktop/ui/composer.py" line="285"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Aún no has elegido ningún proveedor de búsqueda. Haz clic para elegir uno en Configuración → Búsqueda web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="285"/>
+        <location filename="../../desktop/ui/composer.py" line="291"/>
         <source>Web search: on</source>
         <translation>Búsqueda web: activada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="286"/>
+        <location filename="../../desktop/ui/composer.py" line="292"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>La próxima pregunta buscará en la web. Haz clic para enviarla sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="290"/>
+        <location filename="../../desktop/ui/composer.py" line="296"/>
         <source>Web search: off</source>
         <translation>Búsqueda web: desactivada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="291"/>
+        <location filename="../../desktop/ui/composer.py" line="297"/>
         <source>Click to search the web for the next question.</source>
         <translation>Haz clic para buscar en la web para la próxima pregunta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="312"/>
+        <location filename="../../desktop/ui/composer.py" line="318"/>
         <source>Stop dictating</source>
         <translation>Dejar de dictar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="312"/>
+        <location filename="../../desktop/ui/composer.py" line="318"/>
         <source>Dictate</source>
         <translation>Dictar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="313"/>
+        <location filename="../../desktop/ui/composer.py" line="319"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Dejar de escuchar; las palabras se quedan en el mensaje (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="315"/>
+        <location filename="../../desktop/ui/composer.py" line="321"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Habla en lugar de escribir, reconocido en este ordenador (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="332"/>
+        <location filename="../../desktop/ui/composer.py" line="338"/>
         <source>Stop hands-free conversation</source>
         <translation>Detener la conversación manos libres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="333"/>
+        <location filename="../../desktop/ui/composer.py" line="339"/>
         <source>Stop listening; what was said stays in the message</source>
         <translation>Dejar de escuchar; lo dicho se queda en el mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="336"/>
+        <location filename="../../desktop/ui/composer.py" line="342"/>
         <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
         <translation>Hable y una pausa envía; cada respuesta se lee en voz alta y volver a hablar la interrumpe. Mejor con auriculares</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="351"/>
+        <location filename="../../desktop/ui/composer.py" line="357"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
     </message>
@@ -2955,7 +2965,7 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="174"/>
-        <location filename="../../desktop/ui/composer.py" line="332"/>
+        <location filename="../../desktop/ui/composer.py" line="338"/>
         <source>Hands-free conversation</source>
         <translation>Conversación manos libres</translation>
     </message>

@@ -1206,29 +1206,39 @@
         <translation>Le serveur d’outils a envoyé un message de plus de {limit} Mo&#xa0;; Verbatim ne l’a pas lu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="29"/>
+        <location filename="../../desktop/ui/about.py" line="31"/>
         <location filename="../../desktop/ui/header_part.py" line="82"/>
         <source>About Verbatim</source>
         <translation>À propos de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="44"/>
+        <location filename="../../desktop/ui/about.py" line="47"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/about.py" line="48"/>
+        <source>Store format {number}</source>
+        <translation>Format de stockage {number}</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/about.py" line="50"/>
+        <source>Local engine: llama-cpp-python {version}</source>
+        <translation>Moteur local : llama-cpp-python {version}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="60"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>Un client de chat pour modèles de langage, qui garde chaque mot que vous avez vu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="53"/>
+        <location filename="../../desktop/ui/about.py" line="63"/>
         <source>Your conversations are stored in:</source>
         <translation>Vos conversations sont stockées dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="60"/>
-        <location filename="../../desktop/ui/about.py" line="61"/>
+        <location filename="../../desktop/ui/about.py" line="70"/>
+        <location filename="../../desktop/ui/about.py" line="71"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1436,118 +1446,118 @@
         <translation>Restaurer au prochain démarrage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="122"/>
+        <location filename="../../desktop/ui/composer.py" line="127"/>
         <location filename="../../desktop/ui/composer_part.py" line="215"/>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="123"/>
+        <location filename="../../desktop/ui/composer.py" line="128"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Joindre des images ou des fichiers texte (ou les coller ou déposer ici)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="139"/>
+        <location filename="../../desktop/ui/composer.py" line="144"/>
         <source>Message Verbatim…</source>
         <translation>Écrire à Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="141"/>
+        <location filename="../../desktop/ui/composer.py" line="146"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="141"/>
+        <location filename="../../desktop/ui/composer.py" line="146"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Entrée envoie, Maj+Entrée ajoute une ligne, Échap arrête</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="258"/>
+        <location filename="../../desktop/ui/composer.py" line="264"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="258"/>
+        <location filename="../../desktop/ui/composer.py" line="264"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="259"/>
+        <location filename="../../desktop/ui/composer.py" line="265"/>
         <source>Stop the answer (Esc)</source>
         <translation>Arrêter la réponse (Échap)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="259"/>
+        <location filename="../../desktop/ui/composer.py" line="265"/>
         <source>Send the message (Enter)</source>
         <translation>Envoyer le message (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="277"/>
+        <location filename="../../desktop/ui/composer.py" line="283"/>
         <source>Web search (no provider chosen)</source>
         <translation>Recherche web (aucun fournisseur choisi)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="279"/>
+        <location filename="../../desktop/ui/composer.py" line="285"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Aucun fournisseur de recherche n’est encore choisi. Cliquez pour en choisir un dans Paramètres → Recherche web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="285"/>
+        <location filename="../../desktop/ui/composer.py" line="291"/>
         <source>Web search: on</source>
         <translation>Recherche web : activée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="286"/>
+        <location filename="../../desktop/ui/composer.py" line="292"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>La prochaine question cherchera sur le web. Cliquez pour l’envoyer sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="290"/>
+        <location filename="../../desktop/ui/composer.py" line="296"/>
         <source>Web search: off</source>
         <translation>Recherche web : désactivée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="291"/>
+        <location filename="../../desktop/ui/composer.py" line="297"/>
         <source>Click to search the web for the next question.</source>
         <translation>Cliquez pour chercher sur le web pour la prochaine question.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="312"/>
+        <location filename="../../desktop/ui/composer.py" line="318"/>
         <source>Stop dictating</source>
         <translation>Arrêter la dictée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="312"/>
+        <location filename="../../desktop/ui/composer.py" line="318"/>
         <source>Dictate</source>
         <translation>Dicter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="313"/>
+        <location filename="../../desktop/ui/composer.py" line="319"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Arrêter l’écoute ; les mots restent dans le message (Ctrl+Maj+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="315"/>
+        <location filename="../../desktop/ui/composer.py" line="321"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Parlez au lieu de taper, reconnu sur cet ordinateur (Ctrl+Maj+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="332"/>
+        <location filename="../../desktop/ui/composer.py" line="338"/>
         <source>Stop hands-free conversation</source>
         <translation>Arrêter la conversation mains libres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="333"/>
+        <location filename="../../desktop/ui/composer.py" line="339"/>
         <source>Stop listening; what was said stays in the message</source>
         <translation>Arrêter l’écoute ; ce qui a été dit reste dans le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="336"/>
+        <location filename="../../desktop/ui/composer.py" line="342"/>
         <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
         <translation>Parlez, une pause envoie ; chaque réponse est lue à voix haute, et reprendre la parole l’interrompt. Idéal avec un casque</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="351"/>
+        <location filename="../../desktop/ui/composer.py" line="357"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
     </message>
@@ -2955,7 +2965,7 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="174"/>
-        <location filename="../../desktop/ui/composer.py" line="332"/>
+        <location filename="../../desktop/ui/composer.py" line="338"/>
         <source>Hands-free conversation</source>
         <translation>Conversation mains libres</translation>
     </message>

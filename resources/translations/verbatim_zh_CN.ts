@@ -1188,29 +1188,39 @@
         <translation>工具服务器发送的消息超过 {limit} MB；Verbatim 没有读取它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="29"/>
+        <location filename="../../desktop/ui/about.py" line="31"/>
         <location filename="../../desktop/ui/header_part.py" line="82"/>
         <source>About Verbatim</source>
         <translation>关于 Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="44"/>
+        <location filename="../../desktop/ui/about.py" line="47"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/about.py" line="48"/>
+        <source>Store format {number}</source>
+        <translation>存储格式 {number}</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/about.py" line="50"/>
+        <source>Local engine: llama-cpp-python {version}</source>
+        <translation>本地引擎：llama-cpp-python {version}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/about.py" line="60"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>一款语言模型聊天客户端，保留你看到的每一个字。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="53"/>
+        <location filename="../../desktop/ui/about.py" line="63"/>
         <source>Your conversations are stored in:</source>
         <translation>你的对话存储在：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="60"/>
-        <location filename="../../desktop/ui/about.py" line="61"/>
+        <location filename="../../desktop/ui/about.py" line="70"/>
+        <location filename="../../desktop/ui/about.py" line="71"/>
         <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
         <source>Close</source>
         <translation>关闭</translation>
@@ -1412,118 +1422,118 @@
         <translation>下次启动时恢复</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="122"/>
+        <location filename="../../desktop/ui/composer.py" line="127"/>
         <location filename="../../desktop/ui/composer_part.py" line="215"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="123"/>
+        <location filename="../../desktop/ui/composer.py" line="128"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>附加图片或文本文件（也可粘贴或拖放到此处）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="139"/>
+        <location filename="../../desktop/ui/composer.py" line="144"/>
         <source>Message Verbatim…</source>
         <translation>给 Verbatim 发消息…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="141"/>
+        <location filename="../../desktop/ui/composer.py" line="146"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="141"/>
+        <location filename="../../desktop/ui/composer.py" line="146"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter 发送，Shift+Enter 换行，Esc 停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="258"/>
+        <location filename="../../desktop/ui/composer.py" line="264"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="258"/>
+        <location filename="../../desktop/ui/composer.py" line="264"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="259"/>
+        <location filename="../../desktop/ui/composer.py" line="265"/>
         <source>Stop the answer (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="259"/>
+        <location filename="../../desktop/ui/composer.py" line="265"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="277"/>
+        <location filename="../../desktop/ui/composer.py" line="283"/>
         <source>Web search (no provider chosen)</source>
         <translation>网页搜索（未选择服务）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="279"/>
+        <location filename="../../desktop/ui/composer.py" line="285"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>尚未选择搜索服务。点击后可在“设置 → 网页搜索”中选择。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="285"/>
+        <location filename="../../desktop/ui/composer.py" line="291"/>
         <source>Web search: on</source>
         <translation>网页搜索：开启</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="286"/>
+        <location filename="../../desktop/ui/composer.py" line="292"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>下一个问题会搜索网页。点击可不搜索直接发送。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="290"/>
+        <location filename="../../desktop/ui/composer.py" line="296"/>
         <source>Web search: off</source>
         <translation>网页搜索：关闭</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="291"/>
+        <location filename="../../desktop/ui/composer.py" line="297"/>
         <source>Click to search the web for the next question.</source>
         <translation>点击后，下一个问题将搜索网页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="312"/>
+        <location filename="../../desktop/ui/composer.py" line="318"/>
         <source>Stop dictating</source>
         <translation>停止听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="312"/>
+        <location filename="../../desktop/ui/composer.py" line="318"/>
         <source>Dictate</source>
         <translation>听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="313"/>
+        <location filename="../../desktop/ui/composer.py" line="319"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>停止收听；文字保留在消息中（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="315"/>
+        <location filename="../../desktop/ui/composer.py" line="321"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>用说话代替打字，在本机识别（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="332"/>
+        <location filename="../../desktop/ui/composer.py" line="338"/>
         <source>Stop hands-free conversation</source>
         <translation>停止免提对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="333"/>
+        <location filename="../../desktop/ui/composer.py" line="339"/>
         <source>Stop listening; what was said stays in the message</source>
         <translation>停止聆听；已说的话保留在消息中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="336"/>
+        <location filename="../../desktop/ui/composer.py" line="342"/>
         <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
         <translation>说话，停顿即发送；每个回答都会朗读出来，再次说话即可打断。最好戴耳机</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="351"/>
+        <location filename="../../desktop/ui/composer.py" line="357"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
     </message>
@@ -2922,7 +2932,7 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="174"/>
-        <location filename="../../desktop/ui/composer.py" line="332"/>
+        <location filename="../../desktop/ui/composer.py" line="338"/>
         <source>Hands-free conversation</source>
         <translation>免提对话</translation>
     </message>
