@@ -35,6 +35,8 @@ from desktop.documents.office import (
 )
 from desktop.documents.pages import MAX_TEXT_CHARS
 from desktop.documents.paging import Refused, damaged, paged, parts
+from desktop.documents.webpage import KIND as WEBPAGE
+from desktop.documents.webpage import read_webpage
 from desktop.domain.pages import Pages
 from desktop.domain.words import say
 
@@ -324,6 +326,7 @@ _READERS: dict[str, Callable[[Path, str], Pages]] = {
     "rtf": read_rtf,
     "html": read_html,
     "picture": _picture,
+    WEBPAGE: read_webpage,  # a fetched page's main text (desktop/web/extract.py)
 }
 _ZIPPED = frozenset({"docx", "pptx", "xlsx", "odt", "epub"})
 

@@ -6,16 +6,21 @@ memory, against real HTTP servers on loopback."""
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 import tracemalloc
 import zlib
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from desktop.web.fetch import FetchRefused, Limits, PageKind, fetch_page
+from tests.capped import run_capped
 from tests.e2e.raw_server import Handler, RawServer, response_head
 
+HOSTILE_CAP_MB = 600  # the app's address space; its reader child inherits it
+HOSTILE_PEAK_MB = 200  # the app itself, holding the 8 MB page a few times over
 PAGE = b"<html><head><title>Hello</title></head><body><p>Words.</p></body></html>"
 
 
@@ -273,3 +278,27 @@ async def test_only_http_and_https_are_fetched(address: str) -> None:
     with pytest.raises(FetchRefused) as refused:
         await fetch_page(address)
     assert str(refused.value) == (f"Verbatim fetches only http and https addresses, not {address}.")
+
+
+def test_a_hostile_page_is_read_in_a_capped_child_and_the_search_goes_on(
+    tmp_path: Path,
+) -> None:
+    """A page within the fetch's cap whose tree takes gigabytes to extract
+    (a million short paragraphs) is read by the reader's child, which ends
+    at its limit: the search and the link each say so in one sentence, the
+    search goes on with the other page, and the app's own memory stays
+    small. Before, trafilatura ran in the app and took it to 1.4 GB."""
+    driver = Path(__file__).with_name("web_page_driver.py")
+    outcome = run_capped([], HOSTILE_CAP_MB, tmp_path, timeout=240, script=driver)
+    assert outcome.code == 0, outcome.err[-2000:]
+    seen = json.loads(outcome.out)
+    hostile = seen["skipped"][0].split(" ", 1)
+    assert hostile[0].endswith("/pages/hostile"), seen
+    said = (
+        "could not be read within the memory and time Verbatim allows a page, so it was left out."
+    )
+    assert seen["skipped"] == [f"{hostile[0]} {said}"]
+    assert seen["pages"] == ["Harbour town opens a floating library"]
+    assert seen["link"] == f"{hostile[0]} {said}"
+    assert seen["peak_mb"] < HOSTILE_PEAK_MB, seen
+    print(f"\nhostile page: {seen['skipped'][0]} (app peak {seen['peak_mb']:.0f} MB)")
