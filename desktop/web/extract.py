@@ -1,6 +1,6 @@
 """A fetched page's main text (issue 41): HTML by trafilatura (menus,
-banners, advertisements and footers left out), plain text as it is, a PDF
-by the documents' own reader in its child process under its limits.
+banners, advertisements and footers left out), plain text as it is; HTML
+and PDF in the documents' reader's child process under its limits.
 
 trafilatura was measured against readability-lxml on the saved pages of
 tests/fixtures/web/ (a news article, a documentation page, a MediaWiki
