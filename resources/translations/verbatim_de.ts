@@ -4158,17 +4158,17 @@
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="116"/>
+        <location filename="../../desktop/documents/extract.py" line="118"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="131"/>
+        <location filename="../../desktop/documents/extract.py" line="133"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>„{name}“ entpackt sich zu weit mehr, als ein Dokument enthält (eine Zip-Bombe?); Verbatim hat die Datei daher nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="139"/>
+        <location filename="../../desktop/documents/extract.py" line="141"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>„{name}“ deklariert XML-Entitäten, mit denen sich eine kleine Datei endlos aufblähen kann; Verbatim hat die Datei daher nicht gelesen.</translation>
     </message>
@@ -4179,17 +4179,17 @@
         <translation>„{name}“ ließ sich nicht lesen; die Datei ist vielleicht beschädigt oder abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="166"/>
+        <location filename="../../desktop/documents/extract.py" line="168"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei in einem PDF-Programm, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="343"/>
+        <location filename="../../desktop/documents/extract.py" line="346"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>„{name}“ braucht zum Lesen mehr Speicher, als Verbatim einem Dokument gewährt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="348"/>
+        <location filename="../../desktop/documents/extract.py" line="351"/>
         <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als {kind} lesen; die Datei ist vielleicht beschädigt.</translation>
@@ -4460,12 +4460,17 @@
         <translation>Öffnet die Seite dieser Version in Ihrem Browser</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="65"/>
+        <location filename="../../desktop/web/extract.py" line="63"/>
+        <source>{address} could not be read within the memory and time Verbatim allows a page, so it was left out.</source>
+        <translation>{address} konnte nicht innerhalb des Speichers und der Zeit gelesen werden, die Verbatim einer Seite gewährt, und wurde daher ausgelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="74"/>
         <source>{address} has no text to read.</source>
         <translation>{address} enthält keinen lesbaren Text.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="90"/>
+        <location filename="../../desktop/web/extract.py" line="99"/>
         <source>{address} is a scanned PDF with no text layer.</source>
         <translation>{address} ist ein gescanntes PDF ohne Textebene.</translation>
     </message>

@@ -4158,17 +4158,17 @@
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="116"/>
+        <location filename="../../desktop/documents/extract.py" line="118"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="131"/>
+        <location filename="../../desktop/documents/extract.py" line="133"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Al descomprimirse, “{name}” ocupa mucho más de lo que contiene un documento (¿una bomba zip?), así que Verbatim no lo abrió.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="139"/>
+        <location filename="../../desktop/documents/extract.py" line="141"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>“{name}” declara entidades XML, que pueden hacer que un archivo pequeño crezca sin fin, así que Verbatim no lo leyó.</translation>
     </message>
@@ -4179,17 +4179,17 @@
         <translation>No se pudo leer “{name}”; puede que el archivo esté dañado o truncado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="166"/>
+        <location filename="../../desktop/documents/extract.py" line="168"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo en un lector de PDF, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="343"/>
+        <location filename="../../desktop/documents/extract.py" line="346"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>Leer “{name}” requiere más memoria de la que Verbatim permite a un documento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="348"/>
+        <location filename="../../desktop/documents/extract.py" line="351"/>
         <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como {kind}; puede que el archivo esté dañado.</translation>
@@ -4460,12 +4460,17 @@
         <translation>Abre la página de esta versión en su navegador</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="65"/>
+        <location filename="../../desktop/web/extract.py" line="63"/>
+        <source>{address} could not be read within the memory and time Verbatim allows a page, so it was left out.</source>
+        <translation>{address} no se pudo leer dentro de la memoria y el tiempo que Verbatim permite a una página, así que se omitió.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="74"/>
         <source>{address} has no text to read.</source>
         <translation>{address} no tiene texto que leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="90"/>
+        <location filename="../../desktop/web/extract.py" line="99"/>
         <source>{address} is a scanned PDF with no text layer.</source>
         <translation>{address} es un PDF escaneado sin capa de texto.</translation>
     </message>

@@ -4158,17 +4158,17 @@
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="116"/>
+        <location filename="../../desktop/documents/extract.py" line="118"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="131"/>
+        <location filename="../../desktop/documents/extract.py" line="133"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Une fois décompressé, «&#xa0;{name}&#xa0;» dépasse de loin ce que contient un document (une bombe zip&#xa0;?)&#xa0;; Verbatim ne l’a donc pas ouvert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="139"/>
+        <location filename="../../desktop/documents/extract.py" line="141"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>«&#xa0;{name}&#xa0;» déclare des entités XML, qui peuvent faire gonfler sans fin un petit fichier&#xa0;; Verbatim ne l’a donc pas lu.</translation>
     </message>
@@ -4179,17 +4179,17 @@
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;; le fichier est peut-être endommagé ou tronqué.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="166"/>
+        <location filename="../../desktop/documents/extract.py" line="168"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le dans un lecteur PDF, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="343"/>
+        <location filename="../../desktop/documents/extract.py" line="346"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» demande plus de mémoire que Verbatim n’en accorde à un document.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="348"/>
+        <location filename="../../desktop/documents/extract.py" line="351"/>
         <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme {kind}&#xa0;; le fichier est peut-être endommagé.</translation>
@@ -4460,12 +4460,17 @@
         <translation>Ouvre la page de cette version dans votre navigateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="65"/>
+        <location filename="../../desktop/web/extract.py" line="63"/>
+        <source>{address} could not be read within the memory and time Verbatim allows a page, so it was left out.</source>
+        <translation>{address} n’a pas pu être lue dans la mémoire et le temps que Verbatim accorde à une page ; elle a donc été laissée de côté.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="74"/>
         <source>{address} has no text to read.</source>
         <translation>{address} ne contient aucun texte à lire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="90"/>
+        <location filename="../../desktop/web/extract.py" line="99"/>
         <source>{address} is a scanned PDF with no text layer.</source>
         <translation>{address} est un PDF numérisé sans couche de texte.</translation>
     </message>

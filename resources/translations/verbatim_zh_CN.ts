@@ -4122,17 +4122,17 @@
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="116"/>
+        <location filename="../../desktop/documents/extract.py" line="118"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="131"/>
+        <location filename="../../desktop/documents/extract.py" line="133"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>“{name}”解压后远超任何文档应有的大小（可能是 zip 炸弹？），因此 Verbatim 没有打开它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="139"/>
+        <location filename="../../desktop/documents/extract.py" line="141"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>“{name}”声明了 XML 实体，可能让一个小文件无限膨胀，因此 Verbatim 没有读取它。</translation>
     </message>
@@ -4143,17 +4143,17 @@
         <translation>无法读取“{name}”；文件可能已损坏或不完整。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="166"/>
+        <location filename="../../desktop/documents/extract.py" line="168"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请在 PDF 阅读器中打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="343"/>
+        <location filename="../../desktop/documents/extract.py" line="346"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>读取“{name}”所需的内存超出了 Verbatim 允许单个文档使用的上限。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="348"/>
+        <location filename="../../desktop/documents/extract.py" line="351"/>
         <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>无法将“{name}”作为{kind}读取，文件可能已损坏。</translation>
@@ -4422,12 +4422,17 @@
         <translation>在浏览器中打开该版本的页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="65"/>
+        <location filename="../../desktop/web/extract.py" line="63"/>
+        <source>{address} could not be read within the memory and time Verbatim allows a page, so it was left out.</source>
+        <translation>{address} 无法在 Verbatim 允许一个网页使用的内存和时间内读取，因此已略过。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="74"/>
         <source>{address} has no text to read.</source>
         <translation>{address} 没有可读取的文本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="90"/>
+        <location filename="../../desktop/web/extract.py" line="99"/>
         <source>{address} is a scanned PDF with no text layer.</source>
         <translation>{address} 是没有文本层的扫描 PDF。</translation>
     </message>
