@@ -94,11 +94,13 @@ def add_speech_model(data_dir: Path, folder: Path) -> SpeechModel:
     in use; ModelFileError says why not, in a sentence."""
     if not is_model_folder(folder):
         raise ModelFileError(
+            # A folder given where a GGUF file was meant lands here too, so
+            # the sentence names both kinds of model, and the whole path.
             say(
-                "“{name}” is not a speech model folder Verbatim can use: it needs the "
-                "model.bin and config.json of a faster-whisper (CTranslate2) model. "
-                "Nothing was added.",
-                name=folder.name,
+                "“{path}” is a folder with no model Verbatim can use: give a GGUF file, "
+                "or the folder of a faster-whisper (CTranslate2) speech model, with its "
+                "model.bin and config.json. Nothing was added.",
+                path=str(folder),
             )
         )
     folder = folder.resolve()

@@ -4964,11 +4964,6 @@
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_models.py" line="98"/>
-        <source>“{name}” is not a speech model folder Verbatim can use: it needs the model.bin and config.json of a faster-whisper (CTranslate2) model. Nothing was added.</source>
-        <translation>„{name}“ ist kein Sprachmodell-Ordner, den Verbatim verwenden kann: Er braucht die model.bin und config.json eines faster-whisper-Modells (CTranslate2). Es wurde nichts hinzugefügt.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/ui/speech_models_page.py" line="21"/>
         <source>English</source>
         <translation>Englisch</translation>
@@ -5119,6 +5114,11 @@
         <location filename="../../desktop/ui/voice_check.py" line="199"/>
         <source>Speaking: “{sentence}”</source>
         <translation>Spricht: „{sentence}“</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="100"/>
+        <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
+        <translation>„{path}“ ist ein Ordner ohne ein Modell, das Verbatim verwenden kann: Geben Sie eine GGUF-Datei an oder den Ordner eines faster-whisper-Sprachmodells (CTranslate2) mit seiner model.bin und config.json. Es wurde nichts hinzugefügt.</translation>
     </message>
 </context>
 </TS>

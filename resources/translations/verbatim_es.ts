@@ -4964,11 +4964,6 @@
         <translation>Leyendo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_models.py" line="98"/>
-        <source>“{name}” is not a speech model folder Verbatim can use: it needs the model.bin and config.json of a faster-whisper (CTranslate2) model. Nothing was added.</source>
-        <translation>«{name}» no es una carpeta de modelo de voz que Verbatim pueda usar: necesita el model.bin y el config.json de un modelo faster-whisper (CTranslate2). No se añadió nada.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/ui/speech_models_page.py" line="21"/>
         <source>English</source>
         <translation>Inglés</translation>
@@ -5119,6 +5114,11 @@
         <location filename="../../desktop/ui/voice_check.py" line="199"/>
         <source>Speaking: “{sentence}”</source>
         <translation>Diciendo: «{sentence}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="100"/>
+        <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
+        <translation>«{path}» es una carpeta sin ningún modelo que Verbatim pueda usar: indique un archivo GGUF o la carpeta de un modelo de voz faster-whisper (CTranslate2), con su model.bin y su config.json. No se añadió nada.</translation>
     </message>
 </context>
 </TS>

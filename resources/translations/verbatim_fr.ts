@@ -4964,11 +4964,6 @@
         <translation>Lecture…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_models.py" line="98"/>
-        <source>“{name}” is not a speech model folder Verbatim can use: it needs the model.bin and config.json of a faster-whisper (CTranslate2) model. Nothing was added.</source>
-        <translation>« {name} » n&apos;est pas un dossier de modèle vocal utilisable par Verbatim : il lui faut le model.bin et le config.json d&apos;un modèle faster-whisper (CTranslate2). Rien n&apos;a été ajouté.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/ui/speech_models_page.py" line="21"/>
         <source>English</source>
         <translation>Anglais</translation>
@@ -5119,6 +5114,11 @@
         <location filename="../../desktop/ui/voice_check.py" line="199"/>
         <source>Speaking: “{sentence}”</source>
         <translation>Lecture : « {sentence} »</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="100"/>
+        <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
+        <translation>« {path} » est un dossier sans modèle utilisable par Verbatim : indiquez un fichier GGUF, ou le dossier d&apos;un modèle vocal faster-whisper (CTranslate2) avec son model.bin et son config.json. Rien n&apos;a été ajouté.</translation>
     </message>
 </context>
 </TS>

@@ -4926,11 +4926,6 @@
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_models.py" line="98"/>
-        <source>“{name}” is not a speech model folder Verbatim can use: it needs the model.bin and config.json of a faster-whisper (CTranslate2) model. Nothing was added.</source>
-        <translation>“{name}”不是 Verbatim 可用的语音模型文件夹：它需要 faster-whisper（CTranslate2）模型的 model.bin 和 config.json。未添加任何内容。</translation>
-    </message>
-    <message>
         <location filename="../../desktop/ui/speech_models_page.py" line="21"/>
         <source>English</source>
         <translation>英语</translation>
@@ -5081,6 +5076,11 @@
         <location filename="../../desktop/ui/voice_check.py" line="199"/>
         <source>Speaking: “{sentence}”</source>
         <translation>正在朗读：“{sentence}”</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="100"/>
+        <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
+        <translation>“{path}”是一个没有 Verbatim 可用模型的文件夹：请提供 GGUF 文件，或 faster-whisper（CTranslate2）语音模型的文件夹，其中须有 model.bin 和 config.json。未添加任何内容。</translation>
     </message>
 </context>
 </TS>

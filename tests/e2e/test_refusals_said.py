@@ -68,7 +68,9 @@ def test_models_add_says_what_a_path_is_instead_of_a_file(
     data = str(tmp_path / "data")
     said = {
         "pipe": "is a pipe, not a regular file.",
-        "folder": "is a folder, not a file.",
+        # a folder may be a speech model's: the sentence says what it lacks
+        "folder": "is a folder with no model Verbatim can use: give a GGUF file, or the folder "
+        "of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json.",
         "device": "is a device, not a regular file.",
     }
     for kind, path in not_files.items():

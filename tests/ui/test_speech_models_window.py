@@ -125,4 +125,4 @@ def test_the_command_line_adds_and_lists_speech_models(tmp_path: Path) -> None:
     empty.mkdir()
     refused = _cli(data, "add", str(empty))
     assert refused.returncode == 2 and "Traceback" not in refused.stderr
-    assert "“not-a-model” is not a speech model folder Verbatim can use" in refused.stderr
+    assert "not-a-model” is a folder with no model Verbatim can use" in refused.stderr
