@@ -84,11 +84,15 @@ class ScreenFit(QObject):
     """Fits each top-level window to its screen when it is shown."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
         if (
-            event.type() == QEvent.Type.Show
+            kind in (QEvent.Type.Show, QEvent.Type.Resize)
             and isinstance(watched, QWidget)
             and watched.isWindow()
             and watched.windowType() in WINDOWS
+            # Grown past the screen while shown (a larger text size raised
+            # its minimum, found by the window's state machine): fitted again.
+            and (kind == QEvent.Type.Show or (watched.isVisible() and not fits(watched)))
         ):
             fit_to_screen(watched)
         return False

@@ -1,0 +1,24 @@
+"""A window that grows past its screen while it is shown is fitted again
+(issue 35's invariant: every window fits the screen). The window's state
+machine found one: after a larger text size raised its minimum, the main
+window reached 807 px down a screen 800 px high."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from desktop.ui.screen_fit import available_area, fits
+from tests.ui.conftest import Harness
+
+
+def test_a_window_grown_past_the_screen_is_fitted_again(harness: Harness) -> None:
+    window = harness.open()
+    harness.wait(lambda: fits(window))
+    area = available_area(window)
+    window.resize(area.width() + 200, area.height() + 200)  # as a larger minimum grows it
+    harness.wait(lambda: fits(window))
+    for _ in range(10):  # the largest text size, then fitted still
+        harness.qtbot.keyClick(
+            window.composer.editor, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier
+        )
+    harness.wait(lambda: fits(window))
