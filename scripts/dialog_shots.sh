@@ -4,18 +4,11 @@
 set -euo pipefail
 py=$1; shift
 languages=("${@:-en de}")
-display=:87
-Xvfb "$display" -screen 0 800x600x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $wm $xvfb 2>/dev/null || true' EXIT
-for _ in $(seq 50); do [ -e /tmp/.X11-unix/X${display#:} ] && break; sleep 0.1; done
-DISPLAY=$display openbox >/dev/null 2>&1 &
-wm=$!
-sleep 1
+source "$(dirname "$0")/desktop.sh"
+start_desktop 800x600
 for language in ${languages[@]}; do
   for theme in light dark; do
-    DISPLAY=$display QT_QPA_PLATFORM=xcb PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \
-      "$py" scripts/dialog_shots.py --language "$language" --theme "$theme" \
+    "$py" scripts/dialog_shots.py --language "$language" --theme "$theme" \
       ${VERBATIM_TABS:+--tabs "$VERBATIM_TABS"}
   done
 done
