@@ -59,6 +59,7 @@ class Hub:
     downloads: dict[str, int] = field(default_factory=dict)
     requests: list[tuple[str, str, str]] = field(default_factory=list)  # method, path, range
     url: str = ""
+    search_bytes: int = 0  # a hostile hub's search answer: this long, endless in effect
 
     def add(self, repo_id: str, *files: HubFile, downloads: int = 100) -> None:
         self.repos[repo_id] = list(files)
@@ -67,6 +68,9 @@ class Hub:
     def gets_of(self, name: str) -> list[str]:
         """The Range header of each GET of `name` ("" for a whole GET)."""
         return [r for m, p, r in self.requests if m == "GET" and p.endswith("/" + name)]
+
+
+CHUNK_ITEMS = 20_000  # items written at a time in a long answer
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -103,12 +107,34 @@ class _Handler(BaseHTTPRequestHandler):
     def _search(self, query: dict[str, list[str]]) -> None:
         words = query.get("search", [""])[0].lower()
         self.hub.requests.append(("GET", "/api/models", words))
+        if self.hub.search_bytes:
+            self._long_answer(self.hub.search_bytes)
+            return
         found = [
             {"id": repo, "downloads": self.hub.downloads[repo], "likes": 1, "tags": ["gguf"]}
             for repo in sorted(self.hub.repos, key=lambda r: -self.hub.downloads[r])
             if words in repo.lower()
         ]
         self._json(found)
+
+    def _long_answer(self, size: int) -> None:
+        """A JSON array of `size` bytes that never ends in time to matter."""
+        item = b'{"id":"x/y","downloads":1,"likes":1,"tags":["gguf"]},'
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(size))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        block = b"[" + item * (CHUNK_ITEMS - 1)
+        sent = 0
+        try:
+            while sent < size:
+                piece = block[: size - sent]
+                self.wfile.write(piece)
+                sent += len(piece)
+                block = item * CHUNK_ITEMS
+        except (BrokenPipeError, ConnectionResetError):
+            return  # the client stopped reading, as it should
 
     def _info(self, rest: str) -> None:
         repo = re.sub(r"/revision/[^/]+$", "", rest)

@@ -12,6 +12,7 @@ anyone may.
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -32,6 +33,9 @@ ANSWER_S = 8.0
 # A download reads on through a slow line; a line silent this long is cut.
 DOWNLOAD_TIMEOUT = httpx.Timeout(60.0, connect=10.0)
 CHUNK = 1024 * 1024
+# A search or a repository's file list: the largest repositories list a few
+# thousand files, well under a megabyte.
+MAX_ANSWER_BYTES = 16 * 1024 * 1024
 # A cut connection is resumed from the byte reached; this many cuts in a row
 # with nothing new between them end the download.
 RESUMES = 5
@@ -85,10 +89,17 @@ def _check(answer: httpx.Response, missing: type[Exception]) -> None:
 
 
 def _get_json(path: str, params: dict[str, str | int]) -> Any:
-    with _client(_quick()) as http:
-        answer = http.get(endpoint() + path, params=params)
+    """The hub's JSON answer, read up to MAX_ANSWER_BYTES: the endpoint may
+    be any server HF_ENDPOINT names, or one between, and an endless answer
+    would otherwise be held whole before it is parsed."""
+    with _client(_quick()) as http, http.stream("GET", endpoint() + path, params=params) as answer:
         _check(answer, RepoMissing)
-        return answer.json()
+        body = bytearray()
+        for chunk in answer.iter_bytes():
+            body += chunk
+            if len(body) > MAX_ANSWER_BYTES:
+                raise BadAnswer(f"an answer longer than {MAX_ANSWER_BYTES // (1024 * 1024)} MB")
+        return json.loads(body)
 
 
 def search(query: str, limit: int) -> list[Any]:

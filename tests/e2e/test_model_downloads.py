@@ -69,6 +69,26 @@ def test_search_finds_gguf_repositories_by_name(hub: Hub) -> None:
     assert hub.requests[0] == ("GET", "/api/models", "smollm2")
 
 
+def test_a_hub_that_answers_a_search_without_end_is_cut_at_its_bound(hub: Hub) -> None:
+    """A search answer of 200 MB (HF_ENDPOINT may name any server, or one
+    may stand between): read up to the 16 MB bound and refused in a
+    sentence, never held whole; the next search, answered as the hub does,
+    works."""
+    import tracemalloc
+
+    hub.search_bytes = 200 * 1024 * 1024
+    tracemalloc.start()
+    try:
+        with pytest.raises(HubError, match="answered oddly: an answer longer than 16 MB"):
+            local_models.hub_search("smollm2")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 64 * 1024 * 1024, peak  # the bound and a chunk or two, not the answer
+    hub.search_bytes = 0
+    assert [r.repo_id for r in local_models.hub_search("smollm2")] == [REPO]
+
+
 def test_each_quantisation_is_marked_by_fit_from_the_models_own_header(hub: Hub) -> None:
     choices = {c.file.filename: c for c in local_models.hub_choices(REPO, available=8 * 10**9)}
     small, huge = choices[SMALL], choices[HUGE]
