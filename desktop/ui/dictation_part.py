@@ -18,27 +18,18 @@ import logging
 
 from PySide6.QtCore import QCoreApplication, QIODevice, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QTextCursor
-from PySide6.QtMultimedia import QAudioFormat, QAudioSource, QMediaDevices, QtAudio
+from PySide6.QtMultimedia import QAudioSource, QMediaDevices, QtAudio
 
 from desktop.domain.voice import SpeechUnavailable
 from desktop.session.app_session import AppSession
 from desktop.session.conversation_state import ConversationState
 from desktop.session.dictation import Dictation
+from desktop.ui.audio_format import mono_pcm16
 from desktop.ui.composer_part import ComposerPart
 from desktop.ui.i18n import tr
 from desktop.ui.tasks import Tasks
 
 log = logging.getLogger(__name__)
-
-RATE = 16_000  # what the session keeps and the speech model hears
-
-
-def _format() -> QAudioFormat:
-    fmt = QAudioFormat()
-    fmt.setSampleRate(RATE)
-    fmt.setChannelCount(1)
-    fmt.setSampleFormat(QAudioFormat.SampleFormat.Int16)
-    return fmt
 
 
 class DictationPart(QObject):
@@ -111,7 +102,7 @@ class DictationPart(QObject):
         self.dictation = self.session.dictation.start(
             state.id or "" if state is not None else "", self._on_words
         )
-        source = QAudioSource(device, _format(), self)
+        source = QAudioSource(device, mono_pcm16(), self)
         source.stateChanged.connect(self._on_audio_state)
         self.source = source
         self.io = source.start()

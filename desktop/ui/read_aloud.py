@@ -16,7 +16,7 @@ import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import QIODevice, QObject, QTimer, Slot
-from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QMediaDevices, QtAudio
+from PySide6.QtMultimedia import QAudioSink, QMediaDevices, QtAudio
 
 from desktop.domain.events import TurnDelta, TurnFinished, TurnStarted
 from desktop.domain.messages import Message, Role, Status
@@ -24,6 +24,7 @@ from desktop.session.app_session import AppSession
 from desktop.session.events import SessionEvent
 from desktop.session.read_aloud import Reading
 from desktop.ui import icons
+from desktop.ui.audio_format import mono_pcm16
 from desktop.ui.i18n import tr
 from desktop.ui.tasks import Tasks
 from desktop.ui.transcript import TranscriptView
@@ -130,11 +131,7 @@ class ReadAloudPart(QObject):
                 tr("No speaker or headphones were found, so the answer cannot be read aloud.")
             )
             return False
-        fmt = QAudioFormat()
-        fmt.setSampleRate(rate)
-        fmt.setChannelCount(1)
-        fmt.setSampleFormat(QAudioFormat.SampleFormat.Int16)
-        sink = QAudioSink(device, fmt, self)
+        sink = QAudioSink(device, mono_pcm16(rate), self)
         self.sink, self.io = sink, sink.start()
         if self.io is None or sink.error() != QtAudio.Error.NoError:
             self._say(tr("The speaker could not be opened, so the answer cannot be read aloud."))

@@ -16,7 +16,6 @@ from typing import Any
 from PySide6.QtCore import QIODevice, QTimer, Slot
 from PySide6.QtMultimedia import (
     QAudioDevice,
-    QAudioFormat,
     QAudioSink,
     QAudioSource,
     QMediaDevices,
@@ -26,23 +25,15 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.domain.voice import SpeechUnavailable, VoiceUnavailable
 from desktop.session.app_session import AppSession
+from desktop.ui.audio_format import SPEECH_RATE, mono_pcm16
 from desktop.ui.i18n import tr
 from desktop.ui.widgets import describe, plain_label
 
-RATE = 16_000  # what the speech model hears
 LISTEN_S = 3.0
 # A microphone that gives less than three seconds' samples in this long is
 # stuck (a device that stopped): what it gave is heard.
 LISTEN_DEADLINE_S = 8.0
 PUMP_MS = 20  # how often the speaker is topped up
-
-
-def _format(rate: int) -> QAudioFormat:
-    fmt = QAudioFormat()
-    fmt.setSampleRate(rate)
-    fmt.setChannelCount(1)
-    fmt.setSampleFormat(QAudioFormat.SampleFormat.Int16)
-    return fmt
 
 
 class VoiceCheck(QWidget):
@@ -138,7 +129,7 @@ class VoiceCheck(QWidget):
 
     async def _record(self, device: QAudioDevice) -> bytes | None:
         """Three seconds of the microphone, or None (said) if it cannot be opened."""
-        source = self.source = QAudioSource(device, _format(RATE), self)
+        source = self.source = QAudioSource(device, mono_pcm16(), self)
         io = source.start()
         if io is None or source.error() != QtAudio.Error.NoError:
             self._stop_source()
@@ -147,7 +138,7 @@ class VoiceCheck(QWidget):
         self._show(tr("Listening for three seconds: say something."))
         pcm = bytearray()
         enough = asyncio.Event()
-        wanted = int(LISTEN_S * RATE) * 2
+        wanted = int(LISTEN_S * SPEECH_RATE) * 2
 
         def take() -> None:
             pcm.extend(bytes(io.readAll().data()))
@@ -205,7 +196,7 @@ class VoiceCheck(QWidget):
         are read: the speaker's own pulling from a buffer played choppily
         on a busy machine), until the speaker has played it all."""
         self._stop_sink()
-        sink = self.sink = QAudioSink(device, _format(rate), self)
+        sink = self.sink = QAudioSink(device, mono_pcm16(rate), self)
         self._io = sink.start()
         if self._io is None or sink.error() != QtAudio.Error.NoError:
             self._stop_sink()
