@@ -167,10 +167,16 @@ class LeakCheck:
         left = snapshot(widgets, timers).minus(self.before).minus(allowed)
         for thread in left.threads:  # told to end: wait for them, up to the deadline
             thread.join(max(0.0, deadline - time.monotonic()))
-        while left.processes and time.monotonic() < deadline:
+        # /proc cannot be waited on: a killed child ends in ms, and a socket
+        # closes once the thread closing it gets its turn (a server thread
+        # hanging up on a stopped stream, a transport closed by the loop's next
+        # callback): both are looked at again until the deadline.
+        while (left.processes or left.sockets) and time.monotonic() < deadline:
             left.processes &= _children()
-            if left.processes:
-                time.sleep(0.05)  # /proc cannot be waited on; a killed child ends in ms
+            left.sockets &= _sockets()
+            if left.processes or left.sockets:
+                gc.collect()  # a socket only garbage still holds closes here
+                time.sleep(0.05)
         said = [f"thread {t.name!r} ({type(t).__name__})" for t in left.threads if t.is_alive()]
         said += [f"child process {pid} ({_command(pid)})" for pid in left.processes]
         said += [f"open {s}" for s in left.sockets & _sockets()]
