@@ -21,6 +21,18 @@ def test_the_window_opens_an_old_store_and_shows_every_conversation(
     old = old_export(name)
     window = harness.open()
     sidebar = window.sidebar
+    # A conversation in a project (format 9) is listed under its project's
+    # row: the person opens each project's row first, as they would.
+    model = sidebar.model
+    projects = [p.id for r in range(model.rowCount()) if (p := model.project_at(r)) is not None]
+    for project_id in projects:
+        if project_id in model.expanded:
+            continue
+        rect = sidebar.list.visualRect(model.index(model.row_of_project(project_id)))
+        harness.qtbot.mouseClick(
+            sidebar.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
+        )
+        harness.wait(lambda p=project_id: p in model.expanded)  # type: ignore[misc]
     listed = {
         c.id: c.title
         for r in range(sidebar.model.rowCount())
