@@ -17,17 +17,151 @@ counted phrases ("%n message(s)") set into a sentence by `say`.
 from __future__ import annotations
 
 import re
+from string import Formatter
 
 
-def say(template: str, /, **values: object) -> str:
-    return template.format(**values)
+class Said(str):
+    """A sentence `say` or `say_n` wrote: its English words (the string
+    itself, so it goes wherever text goes), and its message id and values,
+    so it is shown in the person's language where it is shown
+    (desktop/ui/i18n.py) and kept with them (`said_fields`): a stored
+    failure then reads in the language of the day, not the one it was
+    written in. The id is the English template, as Qt's catalogues key
+    their entries; `counted` is a numerus entry's %n."""
+
+    template: str
+    values: dict[str, object]
+    counted: int | None
+
+    @classmethod
+    def made(cls, text: str, template: str, values: dict[str, object], count: int | None) -> Said:
+        said = cls(text)
+        said.template, said.values, said.counted = template, values, count
+        return said
+
+    def __reduce__(self) -> tuple[object, tuple[str, str, dict[str, object], int | None]]:
+        # Through a child process (the reader's) or a copy it stays a Said.
+        return Said.made, (str(self), self.template, self.values, self.counted)
 
 
-def say_n(template: str, disambiguation: None, n: int, /, **values: object) -> str:
+def say(template: str, /, **values: object) -> Said:
+    return Said.made(template.format(**values), template, values, None)
+
+
+def say_n(template: str, disambiguation: None, n: int, /, **values: object) -> Said:
     """`template` with %n for `n` in English. The middle argument stands
     where Qt's tr() takes its disambiguation (always None here): with a
     third argument, pyside6-lupdate marks the entry as a numerus form."""
-    return plural_english(template, n).format(**values)
+    return Said.made(plural_english(template, n).format(**values), template, values, n)
+
+
+# What a kept sentence may hold (it comes back from a store or a peer's file).
+_MAX_TEMPLATE = 2_000
+_MAX_VALUES = 20
+_MAX_VALUE = 20_000
+_MAX_DEPTH = 3
+
+
+def said_fields(text: str | None) -> dict[str, object] | None:
+    """`text`'s message id and values as JSON-ready fields, when `say` wrote
+    it; None for any other text (a server's words, an older release's)."""
+    if not isinstance(text, Said):
+        return None
+    values: dict[str, object] = {}
+    for name, value in text.values.items():
+        if isinstance(value, Said):
+            values[name] = {"said": said_fields(value)}
+        elif isinstance(value, bool) or not isinstance(value, int | float):
+            values[name] = str(value)
+        else:
+            values[name] = value
+    fields: dict[str, object] = {"id": text.template, "values": values}
+    if text.counted is not None:
+        fields["n"] = text.counted
+    return fields
+
+
+def kept_said(text: str | None, fields: object, depth: int = 0) -> str | None:
+    """The sentence `text` as kept with `fields` (from `said_fields`): a Said
+    again where the fields are whole and make exactly `text`, else `text` as
+    it is (a damaged, hostile or foreign record loses nothing but its id)."""
+    if text is None or not isinstance(fields, dict) or depth > _MAX_DEPTH:
+        return text
+    template, raw, count = fields.get("id"), fields.get("values"), fields.get("n")
+    if not _plain_template(template) or not isinstance(raw, dict) or len(raw) > _MAX_VALUES:
+        return text
+    if count is not None and (not isinstance(count, int) or isinstance(count, bool)):
+        return text
+    assert isinstance(template, str)
+    values: dict[str, object] = {}
+    for name, value in raw.items():
+        kept = _kept_value(value, depth)
+        if not isinstance(name, str) or kept is None:
+            return text
+        values[name] = kept
+    try:
+        english = plural_english(template, count) if count is not None else template
+        if english.format(**values) != text:
+            return text
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return text
+    return Said.made(text, template, values, count)
+
+
+def _plain_template(template: object) -> bool:
+    """A template as `say` takes them: named fields only, with no format
+    spec, conversion, attribute or index. A kept one comes from outside (a
+    store, a peer), and "{a:>999999999}" would fill a gigabyte."""
+    if not isinstance(template, str) or len(template) > _MAX_TEMPLATE:
+        return False
+    try:
+        fields = list(Formatter().parse(template))
+    except ValueError:
+        return False
+    return all(
+        name is None or (name.isidentifier() and not spec and conversion is None)
+        for _, name, spec, conversion in fields
+    )
+
+
+def _kept_value(value: object, depth: int) -> object | None:
+    if isinstance(value, dict):
+        inner = value.get("said")
+        if not isinstance(inner, dict):
+            return None
+        english = _english_of(inner, depth + 1)
+        said = kept_said(english, inner, depth + 1) if english is not None else None
+        return said if isinstance(said, Said) else None
+    if isinstance(value, str):
+        return value if len(value) <= _MAX_VALUE else None
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return value
+    return None
+
+
+def _english_of(fields: dict[str, object], depth: int) -> str | None:
+    """The English words a nested sentence's fields make (none is stored)."""
+    template, raw, count = fields.get("id"), fields.get("values"), fields.get("n")
+    if depth > _MAX_DEPTH or not _plain_template(template) or not isinstance(raw, dict):
+        return None
+    assert isinstance(template, str)
+    if count is not None and (not isinstance(count, int) or isinstance(count, bool)):
+        return None
+    values = {}
+    for name, value in raw.items():
+        if isinstance(value, dict):
+            inner = value.get("said")
+            nested = _english_of(inner, depth + 1) if isinstance(inner, dict) else None
+            if nested is None:
+                return None
+            values[name] = nested
+        else:
+            values[name] = value
+    try:
+        english = plural_english(template, count) if count is not None else template
+        return english.format(**{str(k): v for k, v in values.items()})
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return None
 
 
 def plural_english(text: str, n: int) -> str:

@@ -136,7 +136,7 @@ class SyncService:
             waiting = await self._waiting()
             # A round stopped after applying files: the window reads them (issue 36).
             if exc.offline:
-                words = say("Offline; changes wait here. {why}", why=reason(exc))
+                words: str = say("Offline; changes wait here. {why}", why=reason(exc))
                 self.status = SyncStatus(SyncState.OFFLINE, words, waiting, changed=exc.changed)
             else:
                 self.status = SyncStatus(SyncState.ERROR, reason(exc), waiting, changed=exc.changed)

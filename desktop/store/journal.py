@@ -15,7 +15,7 @@ from desktop.domain.messages import Message, Source, Status, Usage
 from desktop.domain.words import say
 from desktop.store.document_index import sources_json
 from desktop.store.errors import MessageGone
-from desktop.store.rows import message_of
+from desktop.store.rows import error_of, error_said_json, message_of
 from desktop.store.schema import Models
 from desktop.store.tool_store import ToolCallStore
 from desktop.store.writes import writes
@@ -117,6 +117,7 @@ class JournalStore:
             "reasoning": reasoning,
             "status": status.value,
             "error": error,
+            "error_said": error_said_json(error),
             "updated_at": time.time(),
         }
         if usage is not None:
@@ -158,7 +159,7 @@ class JournalStore:
                     Status.INTERRUPTED,
                     row.content + "".join(texts),
                     row.reasoning + "".join(reasonings),
-                    row.error,
+                    error_of(row.error, row.error_said),
                     None,
                     drop_pieces=False,
                 )

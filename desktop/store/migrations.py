@@ -29,7 +29,7 @@ from collections.abc import Callable
 
 import peewee
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 PAGE_SIZE = 2048  # bytes; see _migration_4
 
 Migration = Callable[[peewee.SqliteDatabase], None]
@@ -336,6 +336,15 @@ def _migration_9(db: peewee.SqliteDatabase) -> None:
     _run(db, _FORMAT_9)
 
 
+# --------------------------------------------------------------- format 10
+def _migration_10(db: peewee.SqliteDatabase) -> None:
+    """Issue 38: a failed answer's error keeps its message id and values
+    (JSON, desktop/domain/words.py `said_fields`) beside its English words,
+    so the window shows it in the language of the day. Older rows have
+    none and are matched back by their words, as before."""
+    _run(db, ['ALTER TABLE "message" ADD COLUMN "error_said" TEXT'])
+
+
 MIGRATIONS: dict[int, Migration] = {
     1: _migration_1,
     2: _migration_2,
@@ -346,6 +355,7 @@ MIGRATIONS: dict[int, Migration] = {
     7: _migration_7,
     8: _migration_8,
     9: _migration_9,
+    10: _migration_10,
 }
 OUTSIDE_TRANSACTION = {4}  # VACUUM cannot run inside one
 FOREIGN_KEYS_OFF = {8}  # rebuilds a table others point at

@@ -38,7 +38,14 @@ from desktop.store.document_index import DocumentIndex, sources_json
 from desktop.store.errors import MessageGone
 from desktop.store.journal import JournalStore
 from desktop.store.project_store import ProjectStore
-from desktop.store.rows import BRANCH_SQL, SUBTREE_SQL, held_in, message_row, row_type
+from desktop.store.rows import (
+    BRANCH_SQL,
+    SUBTREE_SQL,
+    error_said_json,
+    held_in,
+    message_row,
+    row_type,
+)
 from desktop.store.schema import make_models
 from desktop.store.search import fts_query, search_rows
 from desktop.store.sync_store import UNSENT_SQL, SyncStore
@@ -102,6 +109,7 @@ class Repository:
                 "content": message.content,
                 "status": message.status.value,
                 "error": message.error,
+                "error_said": error_said_json(message.error),
                 "reasoning": message.reasoning,
                 "prompt_tokens": usage.prompt_tokens,
                 "completion_tokens": usage.completion_tokens,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import collections
 import functools
+import json
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Any
@@ -20,6 +21,7 @@ from desktop.domain.messages import (
     Status,
     Usage,
 )
+from desktop.domain.words import kept_said, said_fields
 from desktop.store.document_index import sources_from_json, sources_json
 
 # A branch, root first, from its tip (a message of the conversation).
@@ -107,7 +109,7 @@ def message_of(row: Any, content: str | None = None, reasoning: str | None = Non
         parent_id=row.parent_id,
         status=Status(row.status),
         seq=row.seq,
-        error=row.error,
+        error=error_of(row.error, row.error_said),
         provider=row.provider,
         model=row.model,
         reasoning=row.reasoning if reasoning is None else reasoning,
@@ -150,6 +152,7 @@ def message_row(m: Message, conversation_id: str, seq: int, now: float) -> dict[
         "content": m.content,
         "status": m.status.value,
         "error": m.error,
+        "error_said": error_said_json(m.error),
         "provider": m.provider,
         "model": m.model,
         "reasoning": m.reasoning,
@@ -163,3 +166,27 @@ def message_row(m: Message, conversation_id: str, seq: int, now: float) -> dict[
         "created_at": m.created_at.timestamp(),
         "updated_at": now,
     }
+
+
+# A kept id and its values are small; a larger one is not read (a peer's
+# store or a damaged row may hold anything).
+MAX_SAID_JSON = 64 * 1024
+
+
+def error_said_json(error: str | None) -> str | None:
+    """The error's message id and values as the store keeps them (format
+    10), when `say` wrote it; None for other words."""
+    fields = said_fields(error)
+    return None if fields is None else json.dumps(fields, ensure_ascii=False)
+
+
+def error_of(error: str | None, said: str | None) -> str | None:
+    """A stored error as the message carries it: a Said again where its id
+    and values were kept whole, else its words as they are."""
+    if error is None or not said or len(said) > MAX_SAID_JSON:
+        return error
+    try:
+        fields = json.loads(said)
+    except (ValueError, RecursionError):
+        return error
+    return kept_said(error, fields)

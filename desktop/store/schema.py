@@ -108,6 +108,7 @@ def _conversation_models(base: Any) -> tuple[Any, Any]:
         content = peewee.TextField(default="")
         status = peewee.TextField()
         error = peewee.TextField(null=True)
+        error_said = peewee.TextField(null=True)  # format 10: its message id and values
         provider = peewee.TextField(null=True)
         model = peewee.TextField(null=True)
         reasoning = peewee.TextField(default="")

@@ -17,7 +17,7 @@ from defusedxml import ElementTree as ET
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from desktop.assets import resource
-from desktop.domain.words import plural_english
+from desktop.domain.words import Said, plural_english
 
 # One context for the whole app: a phrase is translated once wherever it is.
 CONTEXT = ""
@@ -120,10 +120,14 @@ def _templates(code: str) -> list[tuple[re.Pattern[str], str]]:
 
 def translated(text: str, depth: int = 0) -> str:
     """A sentence written below the window (`desktop.domain.words.say`), in
-    the person's language: found by its exact words, or matched back to its
-    template and filled again with the same values."""
+    the person's language: by its message id and values where it carries
+    them (a Said, also as kept in the store); else (an older release's
+    stored words) found by its exact words, or matched back to its template
+    and filled again with the same values."""
     if _language[0] == "en" or not text or depth > 2:
         return text
+    if isinstance(text, Said):
+        return _said(text, depth)
     exact = tr(text)
     if exact != text:
         return exact
@@ -136,3 +140,25 @@ def translated(text: str, depth: int = 0) -> str:
                 return tr(source).format(**values)
             return tr(source, None, int(count.replace(",", ""))).format(**values)
     return text
+
+
+def _said(text: Said, depth: int) -> str:
+    """`text` by its id: the catalogue's sentence for it, filled with its
+    values, sentences among them translated too (a server's words and a
+    file's name are not). An id the catalogue lacks (a sentence a later
+    release changed) is shown as it was written."""
+    if text.counted is None:
+        template, untranslated = tr(text.template), text.template
+    else:  # Qt fills %n itself, in the source too where there is no entry
+        template = tr(text.template, None, text.counted)
+        untranslated = text.template.replace("%n", str(text.counted))
+    if template == untranslated:
+        return text
+    values = {
+        name: translated(value, depth + 1) if isinstance(value, Said) else value
+        for name, value in text.values.items()
+    }
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return text

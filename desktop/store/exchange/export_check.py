@@ -27,6 +27,7 @@ from desktop.domain.messages import (
     ToolStatus,
     Usage,
 )
+from desktop.domain.words import kept_said
 
 FORMAT = "verbatim-export"
 VERSION = 4  # 4: projects, documents' pages and answers' sources; 3: tool calls; 2: files
@@ -319,7 +320,7 @@ def _message(m: Any, j: int, where: str, conv: Conversation, files: Container[st
         parent_id=_short(m.get("parent_id"), mwhere, "parent id"),
         # An answer that was still streaming when exported ends interrupted (P7).
         status=Status.INTERRUPTED if status is Status.STREAMING else status,
-        error=_short_text(m.get("error"), mwhere),
+        error=kept_said(_short_text(m.get("error"), mwhere), m.get("error_said")),
         provider=_short(m.get("provider"), mwhere, "provider"),
         model=_short(m.get("model"), mwhere, "model"),
         reasoning=_text(m.get("reasoning"), mwhere, "reasoning", MAX_MESSAGE_CHARS, optional=True),

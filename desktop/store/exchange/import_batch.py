@@ -20,6 +20,7 @@ from desktop.domain.messages import Conversation, Message
 from desktop.store.document_index import sources_json
 from desktop.store.exchange.import_write import write_conversation
 from desktop.store.repository import Repository
+from desktop.store.rows import error_said_json
 
 Item = tuple[Conversation, list[Message]]
 
@@ -30,9 +31,9 @@ _CONVERSATION = (
 )
 _MESSAGE = (
     "INSERT INTO message (id, conversation_id, parent_id, seq, role, content, status, error, "
-    "provider, model, reasoning, prompt_tokens, completion_tokens, generation_seconds, "
+    "error_said, provider, model, reasoning, prompt_tokens, completion_tokens, generation_seconds, "
     "finish_reason, reasoning_signature, omitted, sources, created_at, updated_at) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 
 
@@ -117,6 +118,7 @@ def _insert(repo: Repository, items: list[Item]) -> None:
                 m.content,
                 m.status.value,
                 m.error,
+                error_said_json(m.error),
                 m.provider,
                 m.model,
                 m.reasoning,

@@ -29,6 +29,7 @@ from typing import Any
 
 from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.messages import Conversation, Message, Project, Role, Status, sources_line
+from desktop.domain.words import said_fields
 from desktop.store.document_index import source_dict
 from desktop.store.exchange.export_check import FORMAT, VERSION, attachment_hashes
 from desktop.store.exchange.verbatim_import import import_verbatim
@@ -99,6 +100,7 @@ def message_json(m: Message) -> dict[str, Any]:
         "model": m.model,
         "provider": m.provider,
         "error": m.error,
+        **_said_of(m.error),
         "reasoning": m.reasoning,
         "reasoning_signature": m.reasoning_signature,
         "omitted": m.omitted,
@@ -212,3 +214,11 @@ def import_json(repo: Repository, text: str) -> tuple[int, int]:
     data = text.encode("utf-8")
     counts = import_verbatim(repo, lambda: nullcontext(io.BytesIO(data)))
     return counts.new_conversations, counts.new_messages
+
+
+def _said_of(error: str | None) -> dict[str, Any]:
+    """The error's message id and values, where it has them (format 10 and
+    later): an importer that knows them shows the error in its person's
+    language; an older one reads the English words as before."""
+    fields = said_fields(error)
+    return {} if fields is None else {"error_said": fields}

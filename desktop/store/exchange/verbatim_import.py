@@ -297,7 +297,7 @@ def import_write_error(exc: BaseException, repo: Repository) -> StoreError:
         first = first.__context__
     text = str(first).lower()
     if "full" in text:
-        why = say("the disk is full")
+        why: str = say("the disk is full")
     elif "readonly" in text or "read-only" in text or "permission" in text:
         why = say("the data folder is read-only")
     else:
