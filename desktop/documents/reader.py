@@ -33,6 +33,34 @@ class DocumentRefused(Exception):
     """str() is the sentence the person reads."""
 
 
+class TookTooLong(DocumentRefused):
+    """The reader ran past its time limit and was ended: a caller with its
+    own words for that (a web page left out) tells it apart."""
+
+
+class Halt:
+    """Ends one reading's child from another thread (a web search stopped
+    while a page is read): its worker thread would otherwise wait on the
+    child to its time limit. Halted before the child starts, the child is
+    ended as soon as it does."""
+
+    def __init__(self) -> None:
+        self._child: subprocess.Popen[bytes] | None = None
+        self._halted = False
+
+    def halt(self) -> None:
+        with _lock:
+            self._halted = True
+            if self._child is not None:
+                self._child.kill()
+
+    def started(self, child: subprocess.Popen[bytes]) -> None:
+        with _lock:
+            self._child = child
+            if self._halted:
+                child.kill()
+
+
 # Read in this process: text underneath, one linear pass (HTML is not:
 # Python's parser slows down quadratically on a page of unfinished tags).
 IN_PROCESS = frozenset({"md", "csv"})
@@ -86,11 +114,20 @@ def stop_reading() -> None:
             child.kill()
 
 
-def read_document(name: str, kind: str, data: bytes, progress: Progress | None = None) -> Pages:
+def read_document(
+    name: str,
+    kind: str,
+    data: bytes,
+    progress: Progress | None = None,
+    *,
+    seconds: float | None = None,
+    halt: Halt | None = None,
+) -> Pages:
     """The pages of a document whose bytes say it is `kind`; DocumentRefused
-    with a sentence for anything that cannot be read within bounds.
-    `progress` is told how far a scan's pages have been read, from this
-    thread, while the reader works."""
+    with a sentence for anything that cannot be read within bounds (within
+    `seconds`, TIME_LIMIT if not given: TookTooLong). `progress` is told how
+    far a scan's pages have been read, from this thread, while the reader
+    works; `halt` ends the reader from elsewhere."""
     if kind in IN_PROCESS:
         try:
             return text_pages(kind, data)
@@ -102,7 +139,8 @@ def read_document(name: str, kind: str, data: bytes, progress: Progress | None =
         with os.fdopen(fd, "wb") as f:
             f.write(data)
         out = Path(folder) / "pages.json"
-        _run_child(child_command(path, kind, name, out), name, progress)
+        command = child_command(path, kind, name, out)
+        _run_child(command, name, progress, TIME_LIMIT if seconds is None else seconds, halt)
         return _parse(_read_bounded(out, name, kind), name, kind)
 
 
@@ -110,7 +148,13 @@ def _not_utf8(name: str) -> str:
     return say("“{name}” is not UTF-8 text, so it cannot be shown to the model.", name=name)
 
 
-def _run_child(command: list[str], name: str, progress: Progress | None) -> None:
+def _run_child(
+    command: list[str],
+    name: str,
+    progress: Progress | None,
+    seconds: float,
+    halt: Halt | None = None,
+) -> None:
     child = subprocess.Popen(
         command,
         stdin=subprocess.DEVNULL,
@@ -126,17 +170,19 @@ def _run_child(command: list[str], name: str, progress: Progress | None) -> None
     )
     with _lock:
         _running.add(child)
+    if halt is not None:
+        halt.started(child)
     try:
-        _wait(child, Path(command[-1] + PROGRESS_SUFFIX), progress)
+        _wait(child, Path(command[-1] + PROGRESS_SUFFIX), progress, seconds)
     except subprocess.TimeoutExpired as exc:
         child.kill()
         child.wait()
-        raise DocumentRefused(
+        raise TookTooLong(
             say(
                 "“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. "
                 "A smaller part of it (a few pages saved as their own file) will work.",
                 name=name,
-                seconds=int(TIME_LIMIT),
+                seconds=int(seconds),
             )
         ) from exc
     finally:
@@ -152,13 +198,15 @@ def _run_child(command: list[str], name: str, progress: Progress | None) -> None
         )
 
 
-def _wait(child: subprocess.Popen[bytes], told: Path, progress: Progress | None) -> None:
-    """Until the child ends (TimeoutExpired at TIME_LIMIT), passing on what
-    it says of a scan's pages read."""
+def _wait(
+    child: subprocess.Popen[bytes], told: Path, progress: Progress | None, seconds: float
+) -> None:
+    """Until the child ends (TimeoutExpired after `seconds`), passing on
+    what it says of a scan's pages read."""
     if progress is None:
-        child.wait(timeout=TIME_LIMIT)
+        child.wait(timeout=seconds)
         return
-    deadline = time.monotonic() + TIME_LIMIT
+    deadline = time.monotonic() + seconds
     last = ""
     while True:
         try:

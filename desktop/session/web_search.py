@@ -21,6 +21,7 @@ from desktop.engine.turn_state import WebSearch
 from desktop.engine.turns import TurnRefused
 from desktop.session.settings import Settings
 from desktop.session.tasks import TaskManager
+from desktop.web.extract import PAGE_SECONDS
 from desktop.web.fetch import Endpoint
 from desktop.web.link import read_link
 from desktop.web.reading import PAGES, read_the_web
@@ -97,6 +98,8 @@ class WebSearching:
         self.allow: set[Endpoint] = set()
         self.brave_endpoint: str | None = None
         self.ddg_endpoint: str | None = None
+        # How long a page may take to read: shortened only by the tests.
+        self.page_seconds = PAGE_SECONDS
 
     def choice(self) -> SearchChoice | None:
         return self.settings().web_choice()
@@ -162,6 +165,7 @@ class WebSearching:
                     ddg_endpoint=self.ddg_endpoint,
                     into=pages,
                     blocking=blocking,
+                    page_seconds=self.page_seconds,
                 )
             except SearchFailed as failed:
                 tell(say("{why} This answer was written without search.", why=str(failed)))

@@ -14,8 +14,9 @@ from typing import Any
 from desktop.domain.attachments import AttachmentRefused, PreparedFile
 from desktop.domain.messages import PAGES_MIME, Attachment
 from desktop.domain.pages import Pages
-from desktop.web.extract import MainText, Unreadable, main_text
+from desktop.web.extract import PAGE_SECONDS, MainText, Unreadable
 from desktop.web.fetch import Endpoint, FetchRefused, Limits, Page, PageKind, fetch_page
+from desktop.web.reading import extracted
 
 Blocking = Callable[..., Awaitable[Any]]
 KINDS = {PageKind.HTML: "html", PageKind.TEXT: "txt", PageKind.PDF: "pdf"}
@@ -34,7 +35,7 @@ async def read_link(
     try:
         page = await fetch_page(address.strip(), limits=limits, allow=allow)
         fetched = datetime.now(UTC).isoformat(timespec="seconds")
-        text = await blocking(main_text, page)
+        text = await extracted(page, blocking, PAGE_SECONDS)
     except (FetchRefused, Unreadable) as exc:
         raise AttachmentRefused(str(exc)) from None
     return link_file(page, text, fetched)

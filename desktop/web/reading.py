@@ -10,9 +10,10 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
+from desktop.documents.reader import Halt
 from desktop.domain.web import SearchChoice, WebPage
-from desktop.web.extract import Unreadable, main_text
-from desktop.web.fetch import Endpoint, FetchRefused, Limits, fetch_page
+from desktop.web.extract import PAGE_SECONDS, MainText, Unreadable, main_text
+from desktop.web.fetch import Endpoint, FetchRefused, Limits, Page, fetch_page
 from desktop.web.search import Blocking, search
 
 PAGES = 4  # pages fetched for one question: the best few hits
@@ -39,13 +40,16 @@ async def read_the_web(
     ddg_endpoint: str | None = None,
     into: list[WebPage] | None = None,
     blocking: Blocking = asyncio.to_thread,
+    page_seconds: float = PAGE_SECONDS,
 ) -> WebReading:
     """Search, fetch the top `pages` hits at once, extract their text.
     Raises SearchFailed when the provider gave nothing. Each page read is
     also appended to `into` as it comes, so a search cancelled halfway
-    keeps what it read. `blocking` runs the blocking work (extraction, a
-    blocking provider's client): the session's pool. `allow` and the
-    endpoints are the tests' (their servers run on loopback)."""
+    keeps what it read, and ends the reader child of each page still being
+    read. `blocking` runs the blocking work (extraction, a blocking
+    provider's client): the session's pool. `page_seconds` is how long a
+    page may take to read; `allow` and the endpoints are the tests' (their
+    servers run on loopback)."""
     extra = {} if brave_endpoint is None else {"brave_endpoint": brave_endpoint}
     hits = await search(
         choice, query, limit=pages, key=key, ddg_endpoint=ddg_endpoint, blocking=blocking, **extra
@@ -55,7 +59,7 @@ async def read_the_web(
         try:
             page = await fetch_page(address, limits=limits, allow=allow)
             fetched = datetime.now(UTC).isoformat(timespec="seconds")
-            text = await blocking(main_text, page)
+            text = await extracted(page, blocking, page_seconds)
         except (FetchRefused, Unreadable) as exc:
             return str(exc)
         read = WebPage(text.title or title, page.address, fetched, text.text)
@@ -68,3 +72,16 @@ async def read_the_web(
         tuple(d for d in done if isinstance(d, WebPage)),
         tuple(d for d in done if isinstance(d, str)),
     )
+
+
+async def extracted(page: Page, blocking: Blocking, seconds: float) -> MainText:
+    """The page's main text read by `blocking` within `seconds`. Cancelled
+    (a Stop, the conversation or the window closed), its reader child is
+    ended at once: the worker thread would otherwise wait on it to its
+    limit, a child reading a page nobody waits for."""
+    halt = Halt()
+    try:
+        return await blocking(main_text, page, seconds, halt)
+    except asyncio.CancelledError:
+        halt.halt()
+        raise

@@ -54,6 +54,8 @@ class WebWorld:
         # during the search comes while they are still being fetched.
         self.slow: dict[str, float] = {}
         self.search_delay = 0.0  # seconds the providers take to answer
+        # Pages a test made (name to HTML), served beside the saved ones.
+        self.made: dict[str, bytes] = {}
         self.queries: list[str] = []
         self.server = RawServer(self._answer)
 
@@ -94,6 +96,8 @@ class WebWorld:
         }
         if parts.path.startswith("/pages/"):
             name = parts.path.rsplit("/", 1)[1]
+            if name in self.made:
+                return self._send(writer, "200 OK", "text/html; charset=utf-8", self.made[name])
             if name not in PAGES:
                 return self._send(writer, "404 Not Found", "text/plain", b"no such page")
             file, kind = PAGES[name]
@@ -111,8 +115,8 @@ class WebWorld:
             results = [
                 {
                     "url": self.page_url(n),
-                    "title": TITLES[n],
-                    "content": SNIPPETS[n],
+                    "title": TITLES.get(n, n),
+                    "content": SNIPPETS.get(n, n),
                     "engine": "duckduckgo",
                     "engines": ["duckduckgo", "brave"],
                     "score": 1.0 / (i + 1),
