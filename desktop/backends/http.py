@@ -27,7 +27,7 @@ from desktop.backends.base import BackendError, ChatMessage, ChatOptions, ErrorK
 from desktop.backends.http_status import server_message, status_error
 from desktop.backends.wire import LineTooLong
 from desktop.domain.providers import ProviderKind
-from desktop.domain.words import say
+from desktop.domain.words import changed_words, say
 
 log = logging.getLogger(__name__)
 Item = TypeVar("Item")
@@ -87,7 +87,7 @@ class HttpBackend(ABC):
     """Base for OpenAI-compatible, Ollama and Anthropic backends."""
 
     kind: ProviderKind
-    product = "the model server"
+    product: str = say("the model server")  # a sentence of its own: translated
     needs_alternating_roles = False
 
     def __init__(
@@ -132,6 +132,9 @@ class HttpBackend(ABC):
     def scrub(self, text: str) -> str:
         """A server that echoes our headers in its error body must not put
         the key into the database, the log or an export (issue 11)."""
+        return changed_words(text, self._without_secrets)
+
+    def _without_secrets(self, text: str) -> str:
         for secret in self._secrets():
             text = text.replace(secret, "***")
         return redact(text)

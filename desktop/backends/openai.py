@@ -25,6 +25,7 @@ from desktop.backends.tool_calls import ToolCallAssembler, function_spec
 from desktop.backends.wire import SSEDecoder, event_json
 from desktop.domain.messages import Reasoning, Usage
 from desktop.domain.providers import ProviderKind
+from desktop.domain.words import say
 
 
 def _message(m: ChatMessage) -> dict[str, Any]:
@@ -67,7 +68,7 @@ class OpenAIBackend(HttpBackend):
     it."""
 
     kind = ProviderKind.OPENAI
-    product = "The OpenAI-compatible server"
+    product: str = say("The OpenAI-compatible server")  # a sentence of its own: translated
     # Ask for token usage in the stream; turned off for this server the first
     # time it refuses the field (older servers answer 400 to unknown fields).
     ask_usage = True

@@ -17,6 +17,7 @@ counted phrases ("%n message(s)") set into a sentence by `say`.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from string import Formatter
 
 
@@ -53,6 +54,26 @@ def say_n(template: str, disambiguation: None, n: int, /, **values: object) -> S
     where Qt's tr() takes its disambiguation (always None here): with a
     third argument, pyside6-lupdate marks the entry as a numerus form."""
     return Said.made(plural_english(template, n).format(**values), template, values, n)
+
+
+def changed_words(text: str, change: Callable[[str], str]) -> str:
+    """`change` (one that hides a key, say) applied to `text`; a Said stays
+    one, made again from its values changed, where that gives exactly the
+    words `change` gives the whole (else the changed words, without id)."""
+    whole = change(text)
+    if not isinstance(text, Said):
+        return whole
+    values = {
+        name: changed_words(value, change) if isinstance(value, str) else value
+        for name, value in text.values.items()
+    }
+    template = (
+        plural_english(text.template, text.counted) if text.counted is not None else text.template
+    )
+    again = template.format(**values)
+    if again != whole:
+        return whole
+    return Said.made(again, text.template, values, text.counted)
 
 
 # What a kept sentence may hold (it comes back from a store or a peer's file).

@@ -334,7 +334,7 @@
         <translation>Auch hier löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="189"/>
+        <location filename="../../desktop/session/web_search.py" line="193"/>
         <source>Choose a search provider in Settings → Web search first, or turn the globe off to send without search.</source>
         <translation>Wählen Sie zuerst unter Einstellungen → Websuche einen Suchanbieter, oder schalten Sie den Globus aus, um ohne Suche zu senden.</translation>
     </message>
@@ -365,7 +365,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
@@ -2101,12 +2101,12 @@
         <translation>Anthropic braucht einen API-Schlüssel. Tragen Sie ihn unter Einstellungen → Anbieter ein, oder setzen Sie {variable}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="146"/>
+        <location filename="../../desktop/backends/http.py" line="149"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>„{address}“ ist keine Adresse, die Verbatim verwenden kann. Es muss eine Webadresse sein, die mit http:// oder https:// beginnt, zum Beispiel {example}. Prüfen Sie sie unter Einstellungen → Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="159"/>
+        <location filename="../../desktop/backends/http.py" line="162"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>Der Modellserver unter {address} hat nicht geantwortet. Läuft {product}?</translation>
     </message>
@@ -2156,57 +2156,62 @@
         <translation>{product} unter {address} hat die Anfrage abgelehnt ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="203"/>
+        <location filename="../../desktop/backends/http.py" line="90"/>
+        <source>the model server</source>
+        <translation>der Modellserver</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="206"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} unter {address} hat die Verbindung angenommen, aber innerhalb von {seconds} Sekunden keine Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="215"/>
+        <location filename="../../desktop/backends/http.py" line="218"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>Die Verbindung zu {address} hat zu lange gedauert. Stimmt die Adresse?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="228"/>
+        <location filename="../../desktop/backends/http.py" line="231"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} unter {address} hat die Verbindung ohne Antwort geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="238"/>
+        <location filename="../../desktop/backends/http.py" line="241"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim konnte nicht mit {address} sprechen: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="296"/>
+        <location filename="../../desktop/backends/http.py" line="299"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} hat nicht innerhalb von {seconds} Sekunden zu antworten begonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="302"/>
+        <location filename="../../desktop/backends/http.py" line="305"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} hat innerhalb von {seconds} Sekunden nichts mehr von der Antwort geschickt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="311"/>
+        <location filename="../../desktop/backends/http.py" line="314"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} hat eine komprimierte Antwort geschickt, die Verbatim nicht entpacken konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="337"/>
+        <location filename="../../desktop/backends/http.py" line="340"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} hat eine Zeile geschickt, die für eine Chat-Nachricht zu lang ist (über {megabytes} MB). Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="349"/>
+        <location filename="../../desktop/backends/http.py" line="352"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} hat die Verbindung geschlossen, bevor die Antwort fertig war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="359"/>
+        <location filename="../../desktop/backends/http.py" line="362"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} hat Daten geschickt, die Verbatim nicht lesen konnte. Der bisherige Text bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="368"/>
+        <location filename="../../desktop/backends/http.py" line="371"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} hat beim Antworten einen Fehler gemeldet: {said}</translation>
     </message>
@@ -2474,7 +2479,7 @@
     </message>
     <message>
         <location filename="../../desktop/store/journal.py" line="85"/>
-        <location filename="../../desktop/store/repository.py" line="350"/>
+        <location filename="../../desktop/store/repository.py" line="358"/>
         <location filename="../../desktop/store/tool_store.py" line="101"/>
         <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
@@ -2517,18 +2522,18 @@
     </message>
     <message>
         <location filename="../../desktop/documents/office.py" line="218"/>
-        <location filename="../../desktop/documents/reader.py" line="110"/>
+        <location filename="../../desktop/documents/reader.py" line="148"/>
         <location filename="../../desktop/engine/attachments.py" line="183"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>„{name}“ ist kein UTF-8-Text und kann dem Modell daher nicht gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="136"/>
+        <location filename="../../desktop/documents/reader.py" line="182"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>Das Lesen von „{name}“ dauerte länger als {seconds} Sekunden, daher hat Verbatim abgebrochen. Ein kleinerer Teil davon (einige Seiten als eigene Datei gespeichert) funktioniert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="148"/>
+        <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>„{name}“ ließ sich nicht mit dem Speicher und der Zeit lesen, die Verbatim einem Dokument gewährt; die Datei ist vielleicht beschädigt oder viel zu groß.</translation>
     </message>
@@ -4190,7 +4195,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="351"/>
-        <location filename="../../desktop/documents/reader.py" line="194"/>
+        <location filename="../../desktop/documents/reader.py" line="242"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als {kind} lesen; die Datei ist vielleicht beschädigt.</translation>
     </message>
@@ -4393,48 +4398,48 @@
         <translation>Dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="105"/>
+        <location filename="../../desktop/domain/words.py" line="260"/>
         <source>an unexpected error ({kind}) with no message</source>
         <translation>ein unerwarteter Fehler ({kind}) ohne Meldung</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="110"/>
+        <location filename="../../desktop/domain/words.py" line="265"/>
         <source>there was not enough memory</source>
         <translation>der Arbeitsspeicher reichte nicht aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="111"/>
+        <location filename="../../desktop/domain/words.py" line="266"/>
         <location filename="../../desktop/web/fetch.py" line="331"/>
         <source>it took too long</source>
         <translation>es hat zu lange gedauert</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="112"/>
+        <location filename="../../desktop/domain/words.py" line="267"/>
         <source>permission was refused</source>
         <translation>die Berechtigung wurde verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="113"/>
+        <location filename="../../desktop/domain/words.py" line="268"/>
         <source>a file it needed is not there</source>
         <translation>eine benötigte Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="114"/>
+        <location filename="../../desktop/domain/words.py" line="269"/>
         <source>the connection was lost</source>
         <translation>die Verbindung wurde unterbrochen</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="115"/>
+        <location filename="../../desktop/domain/words.py" line="270"/>
         <source>the system refused</source>
         <translation>das System hat abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="116"/>
+        <location filename="../../desktop/domain/words.py" line="271"/>
         <source>the data is nested too deeply</source>
         <translation>die Daten sind zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="117"/>
+        <location filename="../../desktop/domain/words.py" line="272"/>
         <source>it was interrupted</source>
         <translation>es wurde unterbrochen</translation>
     </message>
@@ -4460,17 +4465,22 @@
         <translation>Öffnet die Seite dieser Version in Ihrem Browser</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="63"/>
+        <location filename="../../desktop/web/extract.py" line="61"/>
+        <source>{address} took longer than {seconds} seconds to read, so it was left out.</source>
+        <translation>Das Lesen von {address} dauerte länger als {seconds} Sekunden, daher wurde die Seite weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="76"/>
         <source>{address} could not be read within the memory and time Verbatim allows a page, so it was left out.</source>
         <translation>{address} konnte nicht innerhalb des Speichers und der Zeit gelesen werden, die Verbatim einer Seite gewährt, und wurde daher ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="74"/>
+        <location filename="../../desktop/web/extract.py" line="94"/>
         <source>{address} has no text to read.</source>
         <translation>{address} enthält keinen lesbaren Text.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="99"/>
+        <location filename="../../desktop/web/extract.py" line="115"/>
         <source>{address} is a scanned PDF with no text layer.</source>
         <translation>{address} ist ein gescanntes PDF ohne Textebene.</translation>
     </message>
@@ -4676,47 +4686,47 @@
         <translation>{name} hat die Suche abgelehnt; vielleicht begrenzt es die Suchanfragen. Versuchen Sie es später noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="50"/>
+        <location filename="../../desktop/session/web_search.py" line="51"/>
         <source>the SearXNG instance at {address}</source>
         <translation>die SearXNG-Instanz unter {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="52"/>
+        <location filename="../../desktop/session/web_search.py" line="53"/>
         <source>Brave Search (api.search.brave.com)</source>
         <translation>Brave Search (api.search.brave.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="53"/>
+        <location filename="../../desktop/session/web_search.py" line="54"/>
         <source>DuckDuckGo (duckduckgo.com)</source>
         <translation>DuckDuckGo (duckduckgo.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="65"/>
+        <location filename="../../desktop/session/web_search.py" line="66"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann; der Schlüssel kann daher nicht sicher gespeichert werden. Setzen Sie stattdessen vor dem Start von Verbatim die Umgebungsvariable BRAVE_API_KEY.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="77"/>
+        <location filename="../../desktop/session/web_search.py" line="78"/>
         <source>The key could not be kept in the keyring: {error}</source>
         <translation>Der Schlüssel konnte nicht im Schlüsselbund gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="116"/>
+        <location filename="../../desktop/session/web_search.py" line="119"/>
         <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
         <translation>Die Websuche ist an: Ihre Frage geht an {where}, und Verbatim lädt die gefundenen Seiten. Der Globus neben dem Eingabefeld schaltet sie aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="167"/>
+        <location filename="../../desktop/session/web_search.py" line="171"/>
         <source>{why} This answer was written without search.</source>
         <translation>{why} Diese Antwort wurde ohne Suche geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="174"/>
+        <location filename="../../desktop/session/web_search.py" line="178"/>
         <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
         <translation>Keine der gefundenen Seiten konnte gelesen werden ({why}). Diese Antwort wurde ohne Suche geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="180"/>
+        <location filename="../../desktop/session/web_search.py" line="184"/>
         <source>The search found nothing. This answer was written without search.</source>
         <translation>Die Suche hat nichts gefunden. Diese Antwort wurde ohne Suche geschrieben.</translation>
     </message>
@@ -4767,48 +4777,48 @@
         <translation>Es ist kein Sprachmodell installiert, daher kann das Diktieren nicht beginnen. Die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="88"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="79"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>Es wurde kein Mikrofon gefunden. Schließen Sie eines an und drücken Sie erneut auf das Mikrofon; die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="119"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="110"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>Das Mikrofon konnte nicht geöffnet werden. Die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="138"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="129"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>Erlauben Sie Verbatim, das Mikrofon zu verwenden, und drücken Sie dann erneut auf das Mikrofon.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="143"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="134"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim darf das Mikrofon nicht verwenden. Erlauben Sie es in den Datenschutzeinstellungen des Systems; die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="204"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="195"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>Das Mikrofon hat aufgehört ({error}). Die bis dahin gehörten Wörter stehen in der Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="274"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>Die Wörter eines Diktats, das beim letzten Schließen von Verbatim unterbrochen wurde, stehen wieder in der Nachricht. Senden Sie sie, oder leeren Sie die Nachricht, um sie zu verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
-        <location filename="../../desktop/ui/dictation_part.py" line="292"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="282"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
         <source>it stopped giving sound</source>
         <translation>es lieferte keinen Ton mehr</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="293"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="284"/>
         <source>the sound system failed</source>
         <translation>das Audiosystem ist ausgefallen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="294"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="285"/>
         <source>no sound</source>
         <translation>kein Ton</translation>
     </message>
@@ -4898,17 +4908,17 @@
         <translation>Die Grafikkarte hat aufgehört.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="130"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="131"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>Es wurden weder Lautsprecher noch Kopfhörer gefunden, daher kann die Antwort nicht vorgelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="140"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="137"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>Der Lautsprecher konnte nicht geöffnet werden, daher kann die Antwort nicht vorgelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
         <source>Stop reading aloud</source>
         <translation>Vorlesen beenden</translation>
     </message>
@@ -5039,79 +5049,79 @@
         <translation>Es ist keine Stimme installiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="57"/>
-        <location filename="../../desktop/ui/voice_check.py" line="61"/>
+        <location filename="../../desktop/ui/voice_check.py" line="48"/>
+        <location filename="../../desktop/ui/voice_check.py" line="52"/>
         <source>Test microphone</source>
         <translation>Mikrofon testen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="58"/>
-        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <location filename="../../desktop/ui/voice_check.py" line="49"/>
+        <location filename="../../desktop/ui/voice_check.py" line="55"/>
         <source>Test voice</source>
         <translation>Stimme testen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="62"/>
+        <location filename="../../desktop/ui/voice_check.py" line="53"/>
         <source>Records three seconds and shows the words heard.</source>
         <translation>Nimmt drei Sekunden auf und zeigt die gehörten Wörter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <location filename="../../desktop/ui/voice_check.py" line="55"/>
         <source>Says a sentence through the speaker.</source>
         <translation>Spricht einen Satz über den Lautsprecher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="118"/>
+        <location filename="../../desktop/ui/voice_check.py" line="109"/>
         <source>No microphone was found (or no sound system is running).</source>
         <translation>Es wurde kein Mikrofon gefunden (oder es läuft kein Soundsystem).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="125"/>
+        <location filename="../../desktop/ui/voice_check.py" line="116"/>
         <source>Listening done; recognising the words…</source>
         <translation>Aufnahme beendet; die Wörter werden erkannt …</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="132"/>
+        <location filename="../../desktop/ui/voice_check.py" line="123"/>
         <source>Heard: “{words}”</source>
         <translation>Gehört: „{words}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="134"/>
+        <location filename="../../desktop/ui/voice_check.py" line="125"/>
         <source>No words were heard. Check that the microphone is on and not muted.</source>
         <translation>Es wurden keine Wörter gehört. Prüfen Sie, ob das Mikrofon eingeschaltet und nicht stummgeschaltet ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="145"/>
+        <location filename="../../desktop/ui/voice_check.py" line="136"/>
         <source>The microphone could not be opened.</source>
         <translation>Das Mikrofon konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="147"/>
+        <location filename="../../desktop/ui/voice_check.py" line="138"/>
         <source>Listening for three seconds: say something.</source>
         <translation>Drei Sekunden Aufnahme: Sagen Sie etwas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="164"/>
+        <location filename="../../desktop/ui/voice_check.py" line="155"/>
         <source>The microphone gave no sound. Check that it is connected and on.</source>
         <translation>Das Mikrofon lieferte keinen Ton. Prüfen Sie, ob es angeschlossen und eingeschaltet ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="181"/>
+        <location filename="../../desktop/ui/voice_check.py" line="172"/>
         <source>This is how Verbatim reads answers aloud.</source>
         <translation>So liest Verbatim Antworten vor.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="192"/>
+        <location filename="../../desktop/ui/voice_check.py" line="183"/>
         <source>No speaker or headphones were found (or no sound system is running).</source>
         <translation>Es wurden weder Lautsprecher noch Kopfhörer gefunden (oder es läuft kein Soundsystem).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="197"/>
+        <location filename="../../desktop/ui/voice_check.py" line="188"/>
         <source>The speaker could not be opened.</source>
         <translation>Der Lautsprecher konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="199"/>
+        <location filename="../../desktop/ui/voice_check.py" line="190"/>
         <source>Speaking: “{sentence}”</source>
         <translation>Spricht: „{sentence}“</translation>
     </message>
@@ -5119,6 +5129,11 @@
         <location filename="../../desktop/session/speech_models.py" line="100"/>
         <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
         <translation>„{path}“ ist ein Ordner ohne ein Modell, das Verbatim verwenden kann: Geben Sie eine GGUF-Datei an oder den Ordner eines faster-whisper-Sprachmodells (CTranslate2) mit seiner model.bin und config.json. Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/openai.py" line="71"/>
+        <source>The OpenAI-compatible server</source>
+        <translation>Der OpenAI-kompatible Server</translation>
     </message>
 </context>
 </TS>

@@ -20,12 +20,12 @@
         <translation>Anthropic necesita una clave de API. Agrégala en Configuración → Proveedores o define {variable} antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="146"/>
+        <location filename="../../desktop/backends/http.py" line="149"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>“{address}” no es una dirección que Verbatim pueda usar. Debe ser una dirección web que empiece con http:// o https://, por ejemplo {example}. Revísala en Configuración → Proveedores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="159"/>
+        <location filename="../../desktop/backends/http.py" line="162"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>El servidor de modelos en {address} no respondió. ¿Se está ejecutando {product}?</translation>
     </message>
@@ -75,57 +75,62 @@
         <translation>{product} en {address} rechazó la solicitud ({status}): {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="203"/>
+        <location filename="../../desktop/backends/http.py" line="90"/>
+        <source>the model server</source>
+        <translation>el servidor de modelos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="206"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} en {address} aceptó la conexión, pero no envió ninguna respuesta en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="215"/>
+        <location filename="../../desktop/backends/http.py" line="218"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>La conexión con {address} tardó demasiado. ¿Es correcta la dirección?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="228"/>
+        <location filename="../../desktop/backends/http.py" line="231"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} en {address} cerró la conexión sin responder.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="238"/>
+        <location filename="../../desktop/backends/http.py" line="241"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim no pudo comunicarse con {address}: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="296"/>
+        <location filename="../../desktop/backends/http.py" line="299"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} no empezó a responder en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="302"/>
+        <location filename="../../desktop/backends/http.py" line="305"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} no envió más de la respuesta en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="311"/>
+        <location filename="../../desktop/backends/http.py" line="314"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} envió una respuesta comprimida que Verbatim no pudo descomprimir. Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="337"/>
+        <location filename="../../desktop/backends/http.py" line="340"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} envió una línea demasiado larga para un mensaje de chat (más de {megabytes} MB). Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="349"/>
+        <location filename="../../desktop/backends/http.py" line="352"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} cerró la conexión antes de terminar la respuesta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="359"/>
+        <location filename="../../desktop/backends/http.py" line="362"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} envió datos que Verbatim no pudo leer. Se conserva el texto recibido hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="368"/>
+        <location filename="../../desktop/backends/http.py" line="371"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} notificó un error al responder: {said}</translation>
     </message>
@@ -224,18 +229,18 @@
     </message>
     <message>
         <location filename="../../desktop/documents/office.py" line="218"/>
-        <location filename="../../desktop/documents/reader.py" line="110"/>
+        <location filename="../../desktop/documents/reader.py" line="148"/>
         <location filename="../../desktop/engine/attachments.py" line="183"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}” no es texto UTF-8, así que no se puede mostrar al modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="136"/>
+        <location filename="../../desktop/documents/reader.py" line="182"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>Leer “{name}” tardó más de {seconds} segundos, así que Verbatim se detuvo. Funcionará con una parte más pequeña (unas pocas páginas guardadas en un archivo aparte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="148"/>
+        <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>No se pudo leer “{name}” con la memoria y el tiempo que Verbatim permite a un documento; puede que esté dañado o que sea demasiado grande.</translation>
     </message>
@@ -386,7 +391,7 @@
         <translation>Eliminarla aquí también</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="189"/>
+        <location filename="../../desktop/session/web_search.py" line="193"/>
         <source>Choose a search provider in Settings → Web search first, or turn the globe off to send without search.</source>
         <translation>Elige primero un proveedor de búsqueda en Configuración → Búsqueda web, o apaga el globo para enviar sin búsqueda.</translation>
     </message>
@@ -799,7 +804,7 @@
     </message>
     <message>
         <location filename="../../desktop/store/journal.py" line="85"/>
-        <location filename="../../desktop/store/repository.py" line="350"/>
+        <location filename="../../desktop/store/repository.py" line="358"/>
         <location filename="../../desktop/store/tool_store.py" line="101"/>
         <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
@@ -2006,7 +2011,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
         <source>Read aloud</source>
         <translation>Leer en voz alta</translation>
     </message>
@@ -4190,7 +4195,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="351"/>
-        <location filename="../../desktop/documents/reader.py" line="194"/>
+        <location filename="../../desktop/documents/reader.py" line="242"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como {kind}; puede que el archivo esté dañado.</translation>
     </message>
@@ -4393,48 +4398,48 @@
         <translation>Este equipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="105"/>
+        <location filename="../../desktop/domain/words.py" line="260"/>
         <source>an unexpected error ({kind}) with no message</source>
         <translation>un error inesperado ({kind}) sin mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="110"/>
+        <location filename="../../desktop/domain/words.py" line="265"/>
         <source>there was not enough memory</source>
         <translation>no había memoria suficiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="111"/>
+        <location filename="../../desktop/domain/words.py" line="266"/>
         <location filename="../../desktop/web/fetch.py" line="331"/>
         <source>it took too long</source>
         <translation>tardó demasiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="112"/>
+        <location filename="../../desktop/domain/words.py" line="267"/>
         <source>permission was refused</source>
         <translation>se denegó el permiso</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="113"/>
+        <location filename="../../desktop/domain/words.py" line="268"/>
         <source>a file it needed is not there</source>
         <translation>falta un archivo necesario</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="114"/>
+        <location filename="../../desktop/domain/words.py" line="269"/>
         <source>the connection was lost</source>
         <translation>se perdió la conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="115"/>
+        <location filename="../../desktop/domain/words.py" line="270"/>
         <source>the system refused</source>
         <translation>el sistema lo rechazó</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="116"/>
+        <location filename="../../desktop/domain/words.py" line="271"/>
         <source>the data is nested too deeply</source>
         <translation>los datos están anidados a demasiada profundidad</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="117"/>
+        <location filename="../../desktop/domain/words.py" line="272"/>
         <source>it was interrupted</source>
         <translation>se interrumpió</translation>
     </message>
@@ -4460,17 +4465,22 @@
         <translation>Abre la página de esta versión en su navegador</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="63"/>
+        <location filename="../../desktop/web/extract.py" line="61"/>
+        <source>{address} took longer than {seconds} seconds to read, so it was left out.</source>
+        <translation>Leer {address} tardó más de {seconds} segundos, así que se dejó fuera.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="76"/>
         <source>{address} could not be read within the memory and time Verbatim allows a page, so it was left out.</source>
         <translation>{address} no se pudo leer dentro de la memoria y el tiempo que Verbatim permite a una página, así que se omitió.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="74"/>
+        <location filename="../../desktop/web/extract.py" line="94"/>
         <source>{address} has no text to read.</source>
         <translation>{address} no tiene texto que leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="99"/>
+        <location filename="../../desktop/web/extract.py" line="115"/>
         <source>{address} is a scanned PDF with no text layer.</source>
         <translation>{address} es un PDF escaneado sin capa de texto.</translation>
     </message>
@@ -4676,47 +4686,47 @@
         <translation>{name} rechazó la búsqueda; puede que esté limitando las búsquedas. Inténtalo más tarde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="50"/>
+        <location filename="../../desktop/session/web_search.py" line="51"/>
         <source>the SearXNG instance at {address}</source>
         <translation>la instancia de SearXNG en {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="52"/>
+        <location filename="../../desktop/session/web_search.py" line="53"/>
         <source>Brave Search (api.search.brave.com)</source>
         <translation>Brave Search (api.search.brave.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="53"/>
+        <location filename="../../desktop/session/web_search.py" line="54"/>
         <source>DuckDuckGo (duckduckgo.com)</source>
         <translation>DuckDuckGo (duckduckgo.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="65"/>
+        <location filename="../../desktop/session/web_search.py" line="66"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
         <translation>Este equipo no tiene un llavero (almacén de contraseñas) que Verbatim pueda usar, así que la clave no se puede guardar de forma segura. En su lugar, define la variable de entorno BRAVE_API_KEY antes de iniciar Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="77"/>
+        <location filename="../../desktop/session/web_search.py" line="78"/>
         <source>The key could not be kept in the keyring: {error}</source>
         <translation>No se pudo guardar la clave en el llavero: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="116"/>
+        <location filename="../../desktop/session/web_search.py" line="119"/>
         <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
         <translation>La búsqueda web está activada: tu pregunta se envía a {where} y Verbatim descarga las páginas que encuentra. El globo junto al cuadro de mensaje la desactiva.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="167"/>
+        <location filename="../../desktop/session/web_search.py" line="171"/>
         <source>{why} This answer was written without search.</source>
         <translation>{why} Esta respuesta se escribió sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="174"/>
+        <location filename="../../desktop/session/web_search.py" line="178"/>
         <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
         <translation>No se pudo leer ninguna de las páginas encontradas ({why}). Esta respuesta se escribió sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="180"/>
+        <location filename="../../desktop/session/web_search.py" line="184"/>
         <source>The search found nothing. This answer was written without search.</source>
         <translation>La búsqueda no encontró nada. Esta respuesta se escribió sin búsqueda.</translation>
     </message>
@@ -4767,48 +4777,48 @@
         <translation>No hay ningún modelo de voz instalado, así que el dictado no puede empezar. El teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="88"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="79"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>No se encontró ningún micrófono. Conecta uno y vuelve a pulsar el micrófono; el teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="119"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="110"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>No se pudo abrir el micrófono. El teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="138"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="129"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>Permite que Verbatim use el micrófono y vuelve a pulsar el micrófono.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="143"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="134"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim no tiene permiso para usar el micrófono. Permítelo en la configuración de privacidad del sistema; el teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="204"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="195"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>El micrófono se detuvo ({error}). Las palabras oídas hasta entonces están en el mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="274"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>Las palabras de un dictado interrumpido cuando Verbatim se cerró por última vez están de nuevo en el mensaje. Envíalas o vacía el mensaje para descartarlas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
-        <location filename="../../desktop/ui/dictation_part.py" line="292"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="282"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
         <source>it stopped giving sound</source>
         <translation>dejó de dar sonido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="293"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="284"/>
         <source>the sound system failed</source>
         <translation>falló el sistema de sonido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="294"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="285"/>
         <source>no sound</source>
         <translation>sin sonido</translation>
     </message>
@@ -4898,17 +4908,17 @@
         <translation>La tarjeta gráfica se detuvo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="130"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="131"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>No se encontraron altavoces ni auriculares, así que la respuesta no se puede leer en voz alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="140"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="137"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>No se pudo abrir el altavoz, así que la respuesta no se puede leer en voz alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
         <source>Stop reading aloud</source>
         <translation>Dejar de leer en voz alta</translation>
     </message>
@@ -5039,79 +5049,79 @@
         <translation>No hay ninguna voz instalada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="57"/>
-        <location filename="../../desktop/ui/voice_check.py" line="61"/>
+        <location filename="../../desktop/ui/voice_check.py" line="48"/>
+        <location filename="../../desktop/ui/voice_check.py" line="52"/>
         <source>Test microphone</source>
         <translation>Probar el micrófono</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="58"/>
-        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <location filename="../../desktop/ui/voice_check.py" line="49"/>
+        <location filename="../../desktop/ui/voice_check.py" line="55"/>
         <source>Test voice</source>
         <translation>Probar la voz</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="62"/>
+        <location filename="../../desktop/ui/voice_check.py" line="53"/>
         <source>Records three seconds and shows the words heard.</source>
         <translation>Graba tres segundos y muestra las palabras oídas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <location filename="../../desktop/ui/voice_check.py" line="55"/>
         <source>Says a sentence through the speaker.</source>
         <translation>Dice una frase por el altavoz.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="118"/>
+        <location filename="../../desktop/ui/voice_check.py" line="109"/>
         <source>No microphone was found (or no sound system is running).</source>
         <translation>No se encontró ningún micrófono (o no hay ningún sistema de sonido en marcha).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="125"/>
+        <location filename="../../desktop/ui/voice_check.py" line="116"/>
         <source>Listening done; recognising the words…</source>
         <translation>Escucha terminada; reconociendo las palabras…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="132"/>
+        <location filename="../../desktop/ui/voice_check.py" line="123"/>
         <source>Heard: “{words}”</source>
         <translation>Oído: «{words}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="134"/>
+        <location filename="../../desktop/ui/voice_check.py" line="125"/>
         <source>No words were heard. Check that the microphone is on and not muted.</source>
         <translation>No se oyó ninguna palabra. Compruebe que el micrófono está encendido y no silenciado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="145"/>
+        <location filename="../../desktop/ui/voice_check.py" line="136"/>
         <source>The microphone could not be opened.</source>
         <translation>No se pudo abrir el micrófono.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="147"/>
+        <location filename="../../desktop/ui/voice_check.py" line="138"/>
         <source>Listening for three seconds: say something.</source>
         <translation>Escuchando tres segundos: diga algo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="164"/>
+        <location filename="../../desktop/ui/voice_check.py" line="155"/>
         <source>The microphone gave no sound. Check that it is connected and on.</source>
         <translation>El micrófono no dio sonido. Compruebe que está conectado y encendido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="181"/>
+        <location filename="../../desktop/ui/voice_check.py" line="172"/>
         <source>This is how Verbatim reads answers aloud.</source>
         <translation>Así lee Verbatim las respuestas en voz alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="192"/>
+        <location filename="../../desktop/ui/voice_check.py" line="183"/>
         <source>No speaker or headphones were found (or no sound system is running).</source>
         <translation>No se encontraron altavoces ni auriculares (o no hay ningún sistema de sonido en marcha).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="197"/>
+        <location filename="../../desktop/ui/voice_check.py" line="188"/>
         <source>The speaker could not be opened.</source>
         <translation>No se pudo abrir el altavoz.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="199"/>
+        <location filename="../../desktop/ui/voice_check.py" line="190"/>
         <source>Speaking: “{sentence}”</source>
         <translation>Diciendo: «{sentence}»</translation>
     </message>
@@ -5119,6 +5129,11 @@
         <location filename="../../desktop/session/speech_models.py" line="100"/>
         <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
         <translation>«{path}» es una carpeta sin ningún modelo que Verbatim pueda usar: indique un archivo GGUF o la carpeta de un modelo de voz faster-whisper (CTranslate2), con su model.bin y su config.json. No se añadió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/openai.py" line="71"/>
+        <source>The OpenAI-compatible server</source>
+        <translation>El servidor compatible con OpenAI</translation>
     </message>
 </context>
 </TS>

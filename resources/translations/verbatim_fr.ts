@@ -20,12 +20,12 @@
         <translation>Anthropic nécessite une clé d’API. Ajoutez-la dans Paramètres → Fournisseurs, ou définissez {variable} avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="146"/>
+        <location filename="../../desktop/backends/http.py" line="149"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>«&#xa0;{address}&#xa0;» n’est pas une adresse utilisable par Verbatim. Il doit s’agir d’une adresse web commençant par http:// ou https://, par exemple {example}. Vérifiez-la dans Paramètres → Fournisseurs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="159"/>
+        <location filename="../../desktop/backends/http.py" line="162"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>Le serveur de modèles à l’adresse {address} n’a pas répondu. {product} est-il lancé&#xa0;?</translation>
     </message>
@@ -75,57 +75,62 @@
         <translation>{product} à l’adresse {address} a refusé la requête ({status})&#xa0;: {said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="203"/>
+        <location filename="../../desktop/backends/http.py" line="90"/>
+        <source>the model server</source>
+        <translation>le serveur de modèles</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="206"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{product} à l’adresse {address} a accepté la connexion, mais n’a envoyé aucune réponse en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="215"/>
+        <location filename="../../desktop/backends/http.py" line="218"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>La connexion à {address} a pris trop de temps. L’adresse est-elle correcte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="228"/>
+        <location filename="../../desktop/backends/http.py" line="231"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{product} à l’adresse {address} a fermé la connexion sans répondre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="238"/>
+        <location filename="../../desktop/backends/http.py" line="241"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim n’a pas pu communiquer avec {address}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="296"/>
+        <location filename="../../desktop/backends/http.py" line="299"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} n’a pas commencé à répondre en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="302"/>
+        <location filename="../../desktop/backends/http.py" line="305"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} n’a pas envoyé la suite de la réponse en {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="311"/>
+        <location filename="../../desktop/backends/http.py" line="314"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} a envoyé une réponse compressée que Verbatim n’a pas pu décompresser. Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="337"/>
+        <location filename="../../desktop/backends/http.py" line="340"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} a envoyé une ligne trop longue pour un message de chat (plus de {megabytes} Mo). Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="349"/>
+        <location filename="../../desktop/backends/http.py" line="352"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} a fermé la connexion avant la fin de la réponse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="359"/>
+        <location filename="../../desktop/backends/http.py" line="362"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} a envoyé des données que Verbatim n’a pas pu lire. Le texte déjà reçu est conservé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="368"/>
+        <location filename="../../desktop/backends/http.py" line="371"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} a signalé une erreur pendant sa réponse&#xa0;: {said}</translation>
     </message>
@@ -224,18 +229,18 @@
     </message>
     <message>
         <location filename="../../desktop/documents/office.py" line="218"/>
-        <location filename="../../desktop/documents/reader.py" line="110"/>
+        <location filename="../../desktop/documents/reader.py" line="148"/>
         <location filename="../../desktop/engine/attachments.py" line="183"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>«&#xa0;{name}&#xa0;» n’est pas du texte UTF-8 et ne peut donc pas être montré au modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="136"/>
+        <location filename="../../desktop/documents/reader.py" line="182"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» a pris plus de {seconds} secondes&#xa0;; Verbatim l’a donc arrêtée. Une partie plus petite (quelques pages enregistrées dans un fichier à part) fonctionnera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="148"/>
+        <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu dans les limites de mémoire et de temps que Verbatim accorde à un document&#xa0;; il est peut-être endommagé ou bien trop volumineux.</translation>
     </message>
@@ -386,7 +391,7 @@
         <translation>La supprimer ici aussi</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="189"/>
+        <location filename="../../desktop/session/web_search.py" line="193"/>
         <source>Choose a search provider in Settings → Web search first, or turn the globe off to send without search.</source>
         <translation>Choisissez d’abord un fournisseur de recherche dans Paramètres → Recherche web, ou désactivez le globe pour envoyer sans recherche.</translation>
     </message>
@@ -799,7 +804,7 @@
     </message>
     <message>
         <location filename="../../desktop/store/journal.py" line="85"/>
-        <location filename="../../desktop/store/repository.py" line="350"/>
+        <location filename="../../desktop/store/repository.py" line="358"/>
         <location filename="../../desktop/store/tool_store.py" line="101"/>
         <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
@@ -2006,7 +2011,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
@@ -4190,7 +4195,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="351"/>
-        <location filename="../../desktop/documents/reader.py" line="194"/>
+        <location filename="../../desktop/documents/reader.py" line="242"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme {kind}&#xa0;; le fichier est peut-être endommagé.</translation>
     </message>
@@ -4393,48 +4398,48 @@
         <translation>Cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="105"/>
+        <location filename="../../desktop/domain/words.py" line="260"/>
         <source>an unexpected error ({kind}) with no message</source>
         <translation>une erreur inattendue ({kind}) sans message</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="110"/>
+        <location filename="../../desktop/domain/words.py" line="265"/>
         <source>there was not enough memory</source>
         <translation>la mémoire était insuffisante</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="111"/>
+        <location filename="../../desktop/domain/words.py" line="266"/>
         <location filename="../../desktop/web/fetch.py" line="331"/>
         <source>it took too long</source>
         <translation>cela a pris trop de temps</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="112"/>
+        <location filename="../../desktop/domain/words.py" line="267"/>
         <source>permission was refused</source>
         <translation>l’autorisation a été refusée</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="113"/>
+        <location filename="../../desktop/domain/words.py" line="268"/>
         <source>a file it needed is not there</source>
         <translation>un fichier nécessaire est introuvable</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="114"/>
+        <location filename="../../desktop/domain/words.py" line="269"/>
         <source>the connection was lost</source>
         <translation>la connexion a été perdue</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="115"/>
+        <location filename="../../desktop/domain/words.py" line="270"/>
         <source>the system refused</source>
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="116"/>
+        <location filename="../../desktop/domain/words.py" line="271"/>
         <source>the data is nested too deeply</source>
         <translation>les données sont imbriquées trop profondément</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="117"/>
+        <location filename="../../desktop/domain/words.py" line="272"/>
         <source>it was interrupted</source>
         <translation>l’opération a été interrompue</translation>
     </message>
@@ -4460,17 +4465,22 @@
         <translation>Ouvre la page de cette version dans votre navigateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="63"/>
+        <location filename="../../desktop/web/extract.py" line="61"/>
+        <source>{address} took longer than {seconds} seconds to read, so it was left out.</source>
+        <translation>La lecture de {address} a pris plus de {seconds} secondes, la page a donc été laissée de côté.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="76"/>
         <source>{address} could not be read within the memory and time Verbatim allows a page, so it was left out.</source>
         <translation>{address} n’a pas pu être lue dans la mémoire et le temps que Verbatim accorde à une page ; elle a donc été laissée de côté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="74"/>
+        <location filename="../../desktop/web/extract.py" line="94"/>
         <source>{address} has no text to read.</source>
         <translation>{address} ne contient aucun texte à lire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="99"/>
+        <location filename="../../desktop/web/extract.py" line="115"/>
         <source>{address} is a scanned PDF with no text layer.</source>
         <translation>{address} est un PDF numérisé sans couche de texte.</translation>
     </message>
@@ -4676,47 +4686,47 @@
         <translation>{name} a refusé la recherche ; il limite peut-être les recherches. Réessayez plus tard.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="50"/>
+        <location filename="../../desktop/session/web_search.py" line="51"/>
         <source>the SearXNG instance at {address}</source>
         <translation>l’instance SearXNG à l’adresse {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="52"/>
+        <location filename="../../desktop/session/web_search.py" line="53"/>
         <source>Brave Search (api.search.brave.com)</source>
         <translation>Brave Search (api.search.brave.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="53"/>
+        <location filename="../../desktop/session/web_search.py" line="54"/>
         <source>DuckDuckGo (duckduckgo.com)</source>
         <translation>DuckDuckGo (duckduckgo.com)</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="65"/>
+        <location filename="../../desktop/session/web_search.py" line="66"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
         <translation>Cet ordinateur n’a pas de trousseau (gestionnaire de mots de passe) utilisable par Verbatim : la clé ne peut pas être enregistrée en sécurité. Définissez plutôt la variable d’environnement BRAVE_API_KEY avant de lancer Verbatim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="77"/>
+        <location filename="../../desktop/session/web_search.py" line="78"/>
         <source>The key could not be kept in the keyring: {error}</source>
         <translation>La clé n’a pas pu être conservée dans le trousseau : {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="116"/>
+        <location filename="../../desktop/session/web_search.py" line="119"/>
         <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
         <translation>La recherche web est activée : votre question est envoyée à {where}, et Verbatim récupère les pages trouvées. Le globe près de la zone de message la désactive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="167"/>
+        <location filename="../../desktop/session/web_search.py" line="171"/>
         <source>{why} This answer was written without search.</source>
         <translation>{why} Cette réponse a été écrite sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="174"/>
+        <location filename="../../desktop/session/web_search.py" line="178"/>
         <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
         <translation>Aucune des pages trouvées n’a pu être lue ({why}). Cette réponse a été écrite sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="180"/>
+        <location filename="../../desktop/session/web_search.py" line="184"/>
         <source>The search found nothing. This answer was written without search.</source>
         <translation>La recherche n’a rien trouvé. Cette réponse a été écrite sans recherche.</translation>
     </message>
@@ -4767,48 +4777,48 @@
         <translation>Aucun modèle vocal n’est installé : la dictée ne peut pas démarrer. Le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="88"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="79"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>Aucun microphone n’a été trouvé. Branchez-en un et appuyez de nouveau sur le microphone ; le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="119"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="110"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>Le microphone n’a pas pu être ouvert. Le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="138"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="129"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>Autorisez Verbatim à utiliser le microphone, puis appuyez de nouveau sur le microphone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="143"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="134"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim n’a pas le droit d’utiliser le microphone. Autorisez-le dans les réglages de confidentialité du système ; le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="204"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="195"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>Le microphone s’est arrêté ({error}). Les mots entendus jusque-là sont dans le message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="274"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>Les mots d’une dictée interrompue à la dernière fermeture de Verbatim sont de retour dans le message. Envoyez-les, ou videz le message pour les abandonner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
-        <location filename="../../desktop/ui/dictation_part.py" line="292"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="282"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
         <source>it stopped giving sound</source>
         <translation>il ne transmettait plus de son</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="293"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="284"/>
         <source>the sound system failed</source>
         <translation>le système audio a échoué</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="294"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="285"/>
         <source>no sound</source>
         <translation>pas de son</translation>
     </message>
@@ -4898,17 +4908,17 @@
         <translation>La carte graphique s’est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="130"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="131"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>Aucun haut-parleur ni casque n’a été trouvé : la réponse ne peut pas être lue à voix haute.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="140"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="137"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>Le haut-parleur n’a pas pu être ouvert : la réponse ne peut pas être lue à voix haute.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
         <source>Stop reading aloud</source>
         <translation>Arrêter la lecture à voix haute</translation>
     </message>
@@ -5039,79 +5049,79 @@
         <translation>Aucune voix n&apos;est installée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="57"/>
-        <location filename="../../desktop/ui/voice_check.py" line="61"/>
+        <location filename="../../desktop/ui/voice_check.py" line="48"/>
+        <location filename="../../desktop/ui/voice_check.py" line="52"/>
         <source>Test microphone</source>
         <translation>Tester le micro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="58"/>
-        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <location filename="../../desktop/ui/voice_check.py" line="49"/>
+        <location filename="../../desktop/ui/voice_check.py" line="55"/>
         <source>Test voice</source>
         <translation>Tester la voix</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="62"/>
+        <location filename="../../desktop/ui/voice_check.py" line="53"/>
         <source>Records three seconds and shows the words heard.</source>
         <translation>Enregistre trois secondes et affiche les mots entendus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <location filename="../../desktop/ui/voice_check.py" line="55"/>
         <source>Says a sentence through the speaker.</source>
         <translation>Dit une phrase dans le haut-parleur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="118"/>
+        <location filename="../../desktop/ui/voice_check.py" line="109"/>
         <source>No microphone was found (or no sound system is running).</source>
         <translation>Aucun micro n&apos;a été trouvé (ou aucun système audio ne fonctionne).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="125"/>
+        <location filename="../../desktop/ui/voice_check.py" line="116"/>
         <source>Listening done; recognising the words…</source>
         <translation>Écoute terminée ; reconnaissance des mots…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="132"/>
+        <location filename="../../desktop/ui/voice_check.py" line="123"/>
         <source>Heard: “{words}”</source>
         <translation>Entendu : « {words} »</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="134"/>
+        <location filename="../../desktop/ui/voice_check.py" line="125"/>
         <source>No words were heard. Check that the microphone is on and not muted.</source>
         <translation>Aucun mot n&apos;a été entendu. Vérifiez que le micro est allumé et non coupé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="145"/>
+        <location filename="../../desktop/ui/voice_check.py" line="136"/>
         <source>The microphone could not be opened.</source>
         <translation>Le micro n&apos;a pas pu être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="147"/>
+        <location filename="../../desktop/ui/voice_check.py" line="138"/>
         <source>Listening for three seconds: say something.</source>
         <translation>Écoute pendant trois secondes : dites quelque chose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="164"/>
+        <location filename="../../desktop/ui/voice_check.py" line="155"/>
         <source>The microphone gave no sound. Check that it is connected and on.</source>
         <translation>Le micro n&apos;a donné aucun son. Vérifiez qu&apos;il est branché et allumé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="181"/>
+        <location filename="../../desktop/ui/voice_check.py" line="172"/>
         <source>This is how Verbatim reads answers aloud.</source>
         <translation>Voici comment Verbatim lit les réponses à voix haute.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="192"/>
+        <location filename="../../desktop/ui/voice_check.py" line="183"/>
         <source>No speaker or headphones were found (or no sound system is running).</source>
         <translation>Aucun haut-parleur ni casque n&apos;a été trouvé (ou aucun système audio ne fonctionne).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="197"/>
+        <location filename="../../desktop/ui/voice_check.py" line="188"/>
         <source>The speaker could not be opened.</source>
         <translation>Le haut-parleur n&apos;a pas pu être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="199"/>
+        <location filename="../../desktop/ui/voice_check.py" line="190"/>
         <source>Speaking: “{sentence}”</source>
         <translation>Lecture : « {sentence} »</translation>
     </message>
@@ -5119,6 +5129,11 @@
         <location filename="../../desktop/session/speech_models.py" line="100"/>
         <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
         <translation>« {path} » est un dossier sans modèle utilisable par Verbatim : indiquez un fichier GGUF, ou le dossier d&apos;un modèle vocal faster-whisper (CTranslate2) avec son model.bin et son config.json. Rien n&apos;a été ajouté.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/openai.py" line="71"/>
+        <source>The OpenAI-compatible server</source>
+        <translation>Le serveur compatible OpenAI</translation>
     </message>
 </context>
 </TS>

@@ -20,12 +20,12 @@
         <translation>Anthropic 需要 API 密钥。请在“设置 → 提供商”中添加，或在启动 Verbatim 前设置 {variable}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="146"/>
+        <location filename="../../desktop/backends/http.py" line="149"/>
         <source>“{address}” is not an address Verbatim can use. It must be a web address starting with http:// or https://, for example {example}. Check it in Settings → Providers.</source>
         <translation>“{address}”不是 Verbatim 可用的地址。它必须是以 http:// 或 https:// 开头的网址，例如 {example}。请在“设置 → 提供商”中检查。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="159"/>
+        <location filename="../../desktop/backends/http.py" line="162"/>
         <source>The model server at {address} did not answer. Is {product} running?</source>
         <translation>{address} 上的模型服务器没有响应。{product} 是否正在运行？</translation>
     </message>
@@ -75,57 +75,62 @@
         <translation>{address} 上的 {product} 拒绝了请求（{status}）：{said}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="203"/>
+        <location filename="../../desktop/backends/http.py" line="90"/>
+        <source>the model server</source>
+        <translation>模型服务器</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/http.py" line="206"/>
         <source>{product} at {address} accepted the connection but sent no answer within {seconds} seconds.</source>
         <translation>{address} 上的 {product} 接受了连接，但在 {seconds} 秒内没有发送任何回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="215"/>
+        <location filename="../../desktop/backends/http.py" line="218"/>
         <source>Connecting to {address} took too long. Is the address right?</source>
         <translation>连接 {address} 超时。地址是否正确？</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="228"/>
+        <location filename="../../desktop/backends/http.py" line="231"/>
         <source>{product} at {address} closed the connection without answering.</source>
         <translation>{address} 上的 {product} 未作回答就关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="238"/>
+        <location filename="../../desktop/backends/http.py" line="241"/>
         <source>Verbatim could not talk to {address}: {error}</source>
         <translation>Verbatim 无法与 {address} 通信：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="296"/>
+        <location filename="../../desktop/backends/http.py" line="299"/>
         <source>{product} did not start answering within {seconds} seconds.</source>
         <translation>{product} 在 {seconds} 秒内没有开始回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="302"/>
+        <location filename="../../desktop/backends/http.py" line="305"/>
         <source>{product} did not send more of the answer within {seconds} seconds.</source>
         <translation>{product} 在 {seconds} 秒内没有继续发送回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="311"/>
+        <location filename="../../desktop/backends/http.py" line="314"/>
         <source>{product} sent a compressed answer Verbatim could not unpack. The text so far is kept.</source>
         <translation>{product} 发送了 Verbatim 无法解压的压缩回答。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="337"/>
+        <location filename="../../desktop/backends/http.py" line="340"/>
         <source>{product} sent a line too long to be a chat message (over {megabytes} MB). The text so far is kept.</source>
         <translation>{product} 发送的一行内容过长，不可能是聊天消息（超过 {megabytes} MB）。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="349"/>
+        <location filename="../../desktop/backends/http.py" line="352"/>
         <source>{product} closed the connection before the answer was finished.</source>
         <translation>{product} 在回答完成前关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="359"/>
+        <location filename="../../desktop/backends/http.py" line="362"/>
         <source>{product} sent data Verbatim could not read. The text so far is kept.</source>
         <translation>{product} 发送了 Verbatim 无法读取的数据。已收到的文本会保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/backends/http.py" line="368"/>
+        <location filename="../../desktop/backends/http.py" line="371"/>
         <source>{product} reported an error while answering: {said}</source>
         <translation>{product} 在回答时报告了错误：{said}</translation>
     </message>
@@ -221,18 +226,18 @@
     </message>
     <message>
         <location filename="../../desktop/documents/office.py" line="218"/>
-        <location filename="../../desktop/documents/reader.py" line="110"/>
+        <location filename="../../desktop/documents/reader.py" line="148"/>
         <location filename="../../desktop/engine/attachments.py" line="183"/>
         <source>“{name}” is not UTF-8 text, so it cannot be shown to the model.</source>
         <translation>“{name}”不是 UTF-8 文本，因此无法提供给模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="136"/>
+        <location filename="../../desktop/documents/reader.py" line="182"/>
         <source>“{name}” took longer than {seconds} seconds to read, so Verbatim stopped. A smaller part of it (a few pages saved as their own file) will work.</source>
         <translation>读取“{name}”超过了 {seconds} 秒，因此 Verbatim 已停止。可以改用其中较小的一部分（将几页另存为单独的文件）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/reader.py" line="148"/>
+        <location filename="../../desktop/documents/reader.py" line="194"/>
         <source>“{name}” could not be read within the memory and time Verbatim allows a document; it may be damaged or far too large.</source>
         <translation>无法在 Verbatim 为单个文档设定的内存和时间限制内读取“{name}”；它可能已损坏或过大。</translation>
     </message>
@@ -380,7 +385,7 @@
         <translation>在这里也删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="189"/>
+        <location filename="../../desktop/session/web_search.py" line="193"/>
         <source>Choose a search provider in Settings → Web search first, or turn the globe off to send without search.</source>
         <translation>请先在“设置 → 网页搜索”中选择搜索服务，或关闭地球按钮以不搜索直接发送。</translation>
     </message>
@@ -791,7 +796,7 @@
     </message>
     <message>
         <location filename="../../desktop/store/journal.py" line="85"/>
-        <location filename="../../desktop/store/repository.py" line="350"/>
+        <location filename="../../desktop/store/repository.py" line="358"/>
         <location filename="../../desktop/store/tool_store.py" line="101"/>
         <location filename="../../desktop/store/tool_store.py" line="107"/>
         <source>That answer was deleted.</source>
@@ -1980,7 +1985,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
         <source>Read aloud</source>
         <translation>朗读</translation>
     </message>
@@ -4154,7 +4159,7 @@
     </message>
     <message>
         <location filename="../../desktop/documents/extract.py" line="351"/>
-        <location filename="../../desktop/documents/reader.py" line="194"/>
+        <location filename="../../desktop/documents/reader.py" line="242"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>无法将“{name}”作为{kind}读取，文件可能已损坏。</translation>
     </message>
@@ -4355,48 +4360,48 @@
         <translation>这台电脑</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="105"/>
+        <location filename="../../desktop/domain/words.py" line="260"/>
         <source>an unexpected error ({kind}) with no message</source>
         <translation>意外错误（{kind}），无错误信息</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="110"/>
+        <location filename="../../desktop/domain/words.py" line="265"/>
         <source>there was not enough memory</source>
         <translation>内存不足</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="111"/>
+        <location filename="../../desktop/domain/words.py" line="266"/>
         <location filename="../../desktop/web/fetch.py" line="331"/>
         <source>it took too long</source>
         <translation>耗时过长</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="112"/>
+        <location filename="../../desktop/domain/words.py" line="267"/>
         <source>permission was refused</source>
         <translation>权限被拒绝</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="113"/>
+        <location filename="../../desktop/domain/words.py" line="268"/>
         <source>a file it needed is not there</source>
         <translation>缺少所需的文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="114"/>
+        <location filename="../../desktop/domain/words.py" line="269"/>
         <source>the connection was lost</source>
         <translation>连接已中断</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="115"/>
+        <location filename="../../desktop/domain/words.py" line="270"/>
         <source>the system refused</source>
         <translation>系统拒绝了该操作</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="116"/>
+        <location filename="../../desktop/domain/words.py" line="271"/>
         <source>the data is nested too deeply</source>
         <translation>数据嵌套层级过深</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="117"/>
+        <location filename="../../desktop/domain/words.py" line="272"/>
         <source>it was interrupted</source>
         <translation>操作被中断</translation>
     </message>
@@ -4422,17 +4427,22 @@
         <translation>在浏览器中打开该版本的页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="63"/>
+        <location filename="../../desktop/web/extract.py" line="61"/>
+        <source>{address} took longer than {seconds} seconds to read, so it was left out.</source>
+        <translation>读取 {address} 用时超过 {seconds} 秒，因此已略过。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/web/extract.py" line="76"/>
         <source>{address} could not be read within the memory and time Verbatim allows a page, so it was left out.</source>
         <translation>{address} 无法在 Verbatim 允许一个网页使用的内存和时间内读取，因此已略过。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="74"/>
+        <location filename="../../desktop/web/extract.py" line="94"/>
         <source>{address} has no text to read.</source>
         <translation>{address} 没有可读取的文本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/extract.py" line="99"/>
+        <location filename="../../desktop/web/extract.py" line="115"/>
         <source>{address} is a scanned PDF with no text layer.</source>
         <translation>{address} 是没有文本层的扫描 PDF。</translation>
     </message>
@@ -4638,47 +4648,47 @@
         <translation>{name} 拒绝了搜索，可能在限制搜索次数。请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="50"/>
+        <location filename="../../desktop/session/web_search.py" line="51"/>
         <source>the SearXNG instance at {address}</source>
         <translation>位于 {address} 的 SearXNG 实例</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="52"/>
+        <location filename="../../desktop/session/web_search.py" line="53"/>
         <source>Brave Search (api.search.brave.com)</source>
         <translation>Brave Search（api.search.brave.com）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="53"/>
+        <location filename="../../desktop/session/web_search.py" line="54"/>
         <source>DuckDuckGo (duckduckgo.com)</source>
         <translation>DuckDuckGo（duckduckgo.com）</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="65"/>
+        <location filename="../../desktop/session/web_search.py" line="66"/>
         <source>This computer has no keyring (password store) Verbatim can use, so the key cannot be saved safely. Set the BRAVE_API_KEY environment variable before starting Verbatim instead.</source>
         <translation>这台电脑没有 Verbatim 可用的密钥环（密码存储），因此无法安全保存密钥。请改为在启动 Verbatim 前设置环境变量 BRAVE_API_KEY。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="77"/>
+        <location filename="../../desktop/session/web_search.py" line="78"/>
         <source>The key could not be kept in the keyring: {error}</source>
         <translation>无法将密钥保存到密钥环：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="116"/>
+        <location filename="../../desktop/session/web_search.py" line="119"/>
         <source>Web search is on: your question goes to {where}, and Verbatim fetches the pages it finds. The globe by the message box turns it off.</source>
         <translation>网页搜索已开启：您的问题会发送到{where}，Verbatim 会获取搜索到的页面。消息框旁的地球按钮可关闭它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="167"/>
+        <location filename="../../desktop/session/web_search.py" line="171"/>
         <source>{why} This answer was written without search.</source>
         <translation>{why} 这条回答是在没有搜索的情况下写的。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="174"/>
+        <location filename="../../desktop/session/web_search.py" line="178"/>
         <source>None of the pages the search found could be read ({why}). This answer was written without search.</source>
         <translation>搜索到的页面都无法读取（{why}）。这条回答是在没有搜索的情况下写的。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/web_search.py" line="180"/>
+        <location filename="../../desktop/session/web_search.py" line="184"/>
         <source>The search found nothing. This answer was written without search.</source>
         <translation>搜索没有找到任何结果。这条回答是在没有搜索的情况下写的。</translation>
     </message>
@@ -4729,48 +4739,48 @@
         <translation>未安装语音模型，因此无法开始听写。键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="88"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="79"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>未找到麦克风。请连接一个麦克风后再次点击麦克风按钮；键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="119"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="110"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>无法打开麦克风。键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="138"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="129"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>请允许 Verbatim 使用麦克风，然后再次点击麦克风按钮。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="143"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="134"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim 无权使用麦克风。请在系统的隐私设置中允许；键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="204"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="195"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>麦克风已停止（{error}）。此前听到的文字已在消息中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="274"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>上次关闭 Verbatim 时中断的听写内容已放回消息中。发送它们，或清空消息以丢弃。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="291"/>
-        <location filename="../../desktop/ui/dictation_part.py" line="292"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="282"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
         <source>it stopped giving sound</source>
         <translation>它不再传来声音</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="293"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="284"/>
         <source>the sound system failed</source>
         <translation>音频系统出错</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="294"/>
+        <location filename="../../desktop/ui/dictation_part.py" line="285"/>
         <source>no sound</source>
         <translation>没有声音</translation>
     </message>
@@ -4860,17 +4870,17 @@
         <translation>显卡已停止。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="130"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="131"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>未找到扬声器或耳机，因此无法朗读回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="140"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="137"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>无法打开扬声器，因此无法朗读回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="201"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
         <source>Stop reading aloud</source>
         <translation>停止朗读</translation>
     </message>
@@ -5001,79 +5011,79 @@
         <translation>未安装语音。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="57"/>
-        <location filename="../../desktop/ui/voice_check.py" line="61"/>
+        <location filename="../../desktop/ui/voice_check.py" line="48"/>
+        <location filename="../../desktop/ui/voice_check.py" line="52"/>
         <source>Test microphone</source>
         <translation>测试麦克风</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="58"/>
-        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <location filename="../../desktop/ui/voice_check.py" line="49"/>
+        <location filename="../../desktop/ui/voice_check.py" line="55"/>
         <source>Test voice</source>
         <translation>测试语音</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="62"/>
+        <location filename="../../desktop/ui/voice_check.py" line="53"/>
         <source>Records three seconds and shows the words heard.</source>
         <translation>录制三秒钟并显示听到的文字。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="64"/>
+        <location filename="../../desktop/ui/voice_check.py" line="55"/>
         <source>Says a sentence through the speaker.</source>
         <translation>通过扬声器说一句话。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="118"/>
+        <location filename="../../desktop/ui/voice_check.py" line="109"/>
         <source>No microphone was found (or no sound system is running).</source>
         <translation>未找到麦克风（或没有运行的音频系统）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="125"/>
+        <location filename="../../desktop/ui/voice_check.py" line="116"/>
         <source>Listening done; recognising the words…</source>
         <translation>录音完成，正在识别文字…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="132"/>
+        <location filename="../../desktop/ui/voice_check.py" line="123"/>
         <source>Heard: “{words}”</source>
         <translation>听到：“{words}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="134"/>
+        <location filename="../../desktop/ui/voice_check.py" line="125"/>
         <source>No words were heard. Check that the microphone is on and not muted.</source>
         <translation>没有听到任何文字。请检查麦克风是否已打开且未静音。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="145"/>
+        <location filename="../../desktop/ui/voice_check.py" line="136"/>
         <source>The microphone could not be opened.</source>
         <translation>无法打开麦克风。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="147"/>
+        <location filename="../../desktop/ui/voice_check.py" line="138"/>
         <source>Listening for three seconds: say something.</source>
         <translation>正在听三秒钟：请说点什么。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="164"/>
+        <location filename="../../desktop/ui/voice_check.py" line="155"/>
         <source>The microphone gave no sound. Check that it is connected and on.</source>
         <translation>麦克风没有声音。请检查它是否已连接并打开。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="181"/>
+        <location filename="../../desktop/ui/voice_check.py" line="172"/>
         <source>This is how Verbatim reads answers aloud.</source>
         <translation>Verbatim 就是这样朗读回答的。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="192"/>
+        <location filename="../../desktop/ui/voice_check.py" line="183"/>
         <source>No speaker or headphones were found (or no sound system is running).</source>
         <translation>未找到扬声器或耳机（或没有运行的音频系统）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="197"/>
+        <location filename="../../desktop/ui/voice_check.py" line="188"/>
         <source>The speaker could not be opened.</source>
         <translation>无法打开扬声器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="199"/>
+        <location filename="../../desktop/ui/voice_check.py" line="190"/>
         <source>Speaking: “{sentence}”</source>
         <translation>正在朗读：“{sentence}”</translation>
     </message>
@@ -5081,6 +5091,11 @@
         <location filename="../../desktop/session/speech_models.py" line="100"/>
         <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
         <translation>“{path}”是一个没有 Verbatim 可用模型的文件夹：请提供 GGUF 文件，或 faster-whisper（CTranslate2）语音模型的文件夹，其中须有 model.bin 和 config.json。未添加任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/backends/openai.py" line="71"/>
+        <source>The OpenAI-compatible server</source>
+        <translation>OpenAI 兼容服务器</translation>
     </message>
 </context>
 </TS>
