@@ -35,8 +35,9 @@ from desktop.local.hub import search as hub_search
 from desktop.local.library import Library, LocalModel
 from desktop.local.process import EngineError, LocalEngine, available_memory
 from desktop.session.given_file import why_not_a_file
-from desktop.session.speech_models import SpeechRow, speech_rows
+from desktop.session.speech_models import SpeechRow, add_speech_model, speech_rows
 from desktop.session.tasks import TaskManager
+from desktop.voice.speech import SpeechModel
 
 __all__ = [
     "FIRST_MODEL_REPO",
@@ -302,6 +303,13 @@ class LocalModels:
     def speech_rows(self) -> list[SpeechRow]:
         """The speech models and voices, with what each is used for."""
         return speech_rows(self.data_dir)
+
+    async def add_speech_folder(self, folder: Path) -> SpeechModel:
+        """A faster-whisper model's folder, as `verbatim models add FOLDER`
+        adds it: the one dictation uses from now on. Off the window's thread
+        (its size is summed over every file, and a folder may be on a slow
+        disk); ModelFileError says why not, in a sentence."""
+        return await self._off(add_speech_model, self.data_dir, folder)
 
     def remove(self, name: str) -> LocalModel:
         return remove_model(self.data_dir, name)

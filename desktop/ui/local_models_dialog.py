@@ -200,7 +200,9 @@ class LocalModelsDialog(QDialog):
     def _add_tabs(self, mine: QWidget) -> None:
         self.tabs.addTab(mine, tr("Your models"))
         self.tabs.addTab(self.download, tr("Download"))
-        self.speech = SpeechModelsPage(self.models)  # speech-to-text models and voices (issue 40)
+        self.speech = SpeechModelsPage(
+            self.models, self.spawn
+        )  # speech-to-text models and voices (issue 40)
         self.tabs.addTab(self.speech, tr("Speech"))
 
     # ------------------------------------------------------------- showing

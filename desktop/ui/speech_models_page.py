@@ -2,17 +2,34 @@
 and the voices on this computer, each with its size, the languages it
 knows, and what it is in use for here. Nothing is downloaded from here:
 the tiny English model and the voices come installed, and another
-faster-whisper model's folder is added with `verbatim models add FOLDER`
-(the last one added is the one in use)."""
+faster-whisper model's folder is added with "Add from a folder…", as
+`verbatim models add FOLDER` adds it (the last one added is the one in
+use)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from typing import Any
 
-from desktop.session.local_models import LocalModels, SpeechRow, human_size
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.domain.words import reason
+from desktop.session.local_models import LocalModels, ModelFileError, SpeechRow, human_size
 from desktop.ui.design import Space
-from desktop.ui.i18n import tr
+from desktop.ui.file_places import Purpose, file_dialog
+from desktop.ui.i18n import tr, translated
 from desktop.ui.widgets import ElidedLabel, describe, plain_label, scrolled
+
+Spawn = Callable[[Coroutine[Any, Any, Any]], object]
 
 
 def language_names(codes: tuple[str, ...]) -> str:
@@ -68,9 +85,9 @@ class SpeechCard(QFrame):
 class SpeechModelsPage(QWidget):
     """The speech models, then the voices; shown again each time the tab is."""
 
-    def __init__(self, models: LocalModels) -> None:
+    def __init__(self, models: LocalModels, spawn: Spawn) -> None:
         super().__init__()
-        self.models = models
+        self.models, self.spawn = models, spawn
         page = QVBoxLayout(self)
         page.setContentsMargins(0, Space.m, 0, 0)
         page.setSpacing(Space.m)
@@ -83,13 +100,23 @@ class SpeechModelsPage(QWidget):
             plain_label(
                 tr(
                     "Everything here runs on this computer; what you say never leaves it. "
-                    "Another faster-whisper model is added from its folder with "
-                    "“verbatim models add FOLDER”."
+                    "Another faster-whisper model is added from its folder, and the last "
+                    "one added is the one dictation uses."
                 ),
                 "Meta",
                 wrap=True,
             )
         )
+        adding = QHBoxLayout()
+        self.add_button = QPushButton(tr("Add from a folder…"))
+        self.add_button.setAutoDefault(False)
+        describe(self.add_button, tr("Add a speech model from its folder"))
+        self.add_button.clicked.connect(self._on_add)
+        self.status = plain_label("", "Meta", wrap=True)
+        adding.addWidget(self.add_button)
+        adding.addWidget(self.status, 1)
+        page.addLayout(adding)
+        self.file_dialog: QFileDialog | None = None
         self.cards: list[SpeechCard] = []
         self.refresh()
 
@@ -112,6 +139,29 @@ class SpeechModelsPage(QWidget):
                 self.column.addWidget(plain_label(none, "Meta", wrap=True))
             self.cards += shown
         self.column.addStretch(1)
+
+    @Slot()
+    def _on_add(self) -> None:
+        dialog = file_dialog(self, tr("Add a speech model from its folder"), Purpose.MODEL)
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        dialog.fileSelected.connect(lambda path: self.spawn(self.add_folder(Path(path))))
+        self.file_dialog = dialog
+        dialog.open()
+
+    async def add_folder(self, folder: Path) -> None:
+        """The folder added through the session and listed; one that is not
+        a speech model is said, and nothing changes."""
+        self.status.setText(tr("Adding {name}…").format(name=folder.name))
+        try:
+            model = await self.models.add_speech_folder(folder)
+        except ModelFileError as exc:
+            self.status.setText(translated(reason(exc)))
+            return
+        self.refresh()
+        self.status.setText(
+            tr("Added {name}; dictation uses it from now on.").format(name=model.name)
+        )
 
     def card(self, name: str) -> SpeechCard:
         return next(c for c in self.cards if c.row.name == name)

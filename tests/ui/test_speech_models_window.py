@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop.ui.local_models_dialog import LocalModelsDialog
-from desktop.ui.speech_models_page import SpeechCard
+from desktop.ui.speech_models_page import SpeechCard, SpeechModelsPage
 from desktop.voice.speech import bundled_model
 from tests.ui.conftest import Harness
 
@@ -126,3 +126,58 @@ def test_the_command_line_adds_and_lists_speech_models(tmp_path: Path) -> None:
     refused = _cli(data, "add", str(empty))
     assert refused.returncode == 2 and "Traceback" not in refused.stderr
     assert "not-a-model” is a folder with no model Verbatim can use" in refused.stderr
+
+
+def test_a_speech_model_is_added_from_its_folder_in_the_library(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """ "Add from a folder…" on the Speech tab does what `verbatim models
+    add FOLDER` does: an empty folder is refused in a sentence, nothing
+    added; a model's folder is listed with its size and languages, in use
+    for dictation from then on."""
+    window = harness.open()
+    window.open_local_models()
+    dialog = window.local_models_dialog
+    assert isinstance(dialog, LocalModelsDialog)
+    harness.wait(dialog.isVisible)
+    _speech_tab(harness, dialog)
+    page = dialog.speech
+    before = [c.row.name for c in page.cards]
+
+    empty = tmp_path / "not-a-model"
+    empty.mkdir()
+    _choose_folder(harness, page, empty)
+    harness.wait(lambda: "Nothing was added." in page.status.text())
+    assert page.status.text() == (
+        f"“{empty}” is a folder with no model Verbatim can use: give a GGUF file, or the "
+        "folder of a faster-whisper (CTranslate2) speech model, with its model.bin and "
+        "config.json. Nothing was added."
+    )
+    assert [c.row.name for c in page.cards] == before
+    assert not (harness.data / "speech-models.json").exists()
+
+    folder = _a_model_folder(tmp_path)
+    _choose_folder(harness, page, folder)
+    harness.wait(lambda: "whisper-tiny-en-mine" in [c.row.name for c in page.cards])
+    assert page.status.text() == "Added whisper-tiny-en-mine; dictation uses it from now on."
+    assert _says(page.card("whisper-tiny-en-mine")) == (
+        "whisper-tiny-en-mine",
+        "In use for dictation",
+        "78.1 MB · English",
+    )
+    assert _says(page.card(TINY))[1] == "Installed, not in use"
+    assert page.card("whisper-tiny-en-mine").isVisible()
+    assert window.session.dictation.why_not() == ""
+    used = window.session.dictation.transcriber.model
+    assert used is not None and used.path == folder.resolve()
+
+
+def _choose_folder(harness: Harness, page: SpeechModelsPage, folder: Path) -> None:
+    """The person presses "Add from a folder…", picks the folder and opens it."""
+    harness.qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    chooser = page.file_dialog
+    assert chooser is not None and chooser.isVisible()
+    chooser.setDirectory(str(folder.parent))
+    chooser.selectFile(str(folder))
+    chooser.accept()
+    assert not chooser.isVisible()
