@@ -5,7 +5,8 @@ send, Esc, Ctrl+N, click another conversation (or a date heading),
 Regenerate, Retry, Continue, Edit, open Settings and Save, search and open
 a hit, zoom, hide and show the sidebar, delete a conversation through its
 ⋯ menu (or cancel), resize, close and reopen, answer a tool's question
-(Allow once, Always allow, Deny), Sync now (to a folder). The scripted server answers fast,
+(Allow once, Always allow, Deny), Sync now (to a folder), the microphone and an
+answer's speaker (tests/ui/voice_rules.py). The scripted server answers fast,
 slowly, with an error, not at all, or by calling tools (a real MCP server
 runs them). After every step the invariants below must hold.
 
@@ -74,6 +75,7 @@ from tests.ui.screens import (
     fits_the_screen,
     typing_lands_in_a_text_field,
 )
+from tests.ui.voice_rules import VoiceRules
 
 LEFT = Qt.MouseButton.LeftButton
 TEXTS = ["hello", "  ", "", "what is 2+2?", "naïve café 東京 🙂", "line one\nline two", "x" * 300]
@@ -109,6 +111,7 @@ INVARIANTS = [
     "no_words_are_cut",
     "no_english_in_another_language",
     "nothing_enabled_does_nothing",
+    "a_speaker_says_stop_only_while_its_answer_is_read",
 ]
 
 
@@ -167,9 +170,10 @@ class Stats:
 def make_machine(
     harness: Harness, tmp_root: Path, languages: tuple[str, ...] = ("en",)
 ) -> type[RuleBasedStateMachine]:
-    class PersonAtTheWindow(RuleBasedStateMachine):
+    class PersonAtTheWindow(VoiceRules, RuleBasedStateMachine):
         def __init__(self) -> None:
             super().__init__()
+            self.harness = harness  # for the rules of the mixins
             Stats.runs += 1
             self.data = tmp_root / f"run-{Stats.runs}"
             harness.data = self.data
@@ -600,8 +604,13 @@ def make_machine(
 
         @rule()
         def press_escape(self) -> None:
+            # A voice reading an answer aloud is what Esc stops first, and
+            # only it: the answer goes on being written.
+            speaking = self.window.conversation.reading.speaking
             harness.qtbot.keyClick(self.window.composer.editor, Qt.Key.Key_Escape)
-            if self._running():
+            if speaking:
+                assert not self.window.conversation.reading.speaking
+            elif self._running():
                 cid = self.window.conversation_id or ""
                 harness.wait(lambda: not self.window.session.engine.is_running(cid))
             self._step()
