@@ -58,6 +58,9 @@ class ReadAloudPart(QObject):
         self._pump = QTimer(self)
         self._pump.setInterval(PUMP_MS)
         self._pump.timeout.connect(self._top_up)
+        # An answer's widget made again while it is read (its conversation
+        # reopened, moved into a project): its speaker shows Stop there too.
+        view.made.connect(self._on_made)
 
     @property
     def speaking(self) -> bool:
@@ -98,6 +101,11 @@ class ReadAloudPart(QObject):
         self._close_sink()
         if speaking is not None:
             self._show(speaking, False)
+
+    @Slot(str)
+    def _on_made(self, message_id: str) -> None:
+        if message_id == self.message_id:
+            self._show(message_id, True)
 
     # ------------------------------------------------------------ the events
     def on_event(self, event: SessionEvent) -> None:

@@ -8,6 +8,7 @@ brings the person back to the latest words when they scrolled away.
 Signals:
     action(kind: str, message_id: str)   forwarded from the message widgets
     saveToolOutput(message_id: str, call_id: str)   forwarded from the message widgets
+    made(message_id: str)   a message's widget was made (its look may depend on the window)
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class TranscriptView(QScrollArea):
 
     action = Signal(str, str)
     saveToolOutput = Signal(str, str)
+    made = Signal(str)
 
     def __init__(self, model: MessageModel, palette: Colors, versions: Versions) -> None:
         super().__init__()
@@ -178,6 +180,7 @@ class TranscriptView(QScrollArea):
             widget = self._make(row)
             self._layout.insertWidget(self._layout.count() - 1, widget)
             self.widgets.append(widget)
+            self.made.emit(widget.message.id)
         self._stick_to_bottom = True
         self._update_empty()
         later(self, 0, self._fill)  # once laid out: does the first screen fill the height?
@@ -190,6 +193,7 @@ class TranscriptView(QScrollArea):
             widget = self._make(row)
             self._layout.insertWidget(row + 1, widget)  # index 0 is the empty-state hint
             self.widgets.insert(row, widget)
+            self.made.emit(widget.message.id)
         self._update_empty()
         if prepended:
             # Older messages arrived above: keep what the person was reading in place.

@@ -32,7 +32,7 @@ VOICE_STEPS: list[Step] = [
     ("press_escape", {}),
     ("press_an_answers_speaker", {"then": "leave"}),
     ("ctrl_n", {}),
-    ("click_a_conversation", {"pick": 0}),
+    ("click_a_conversation", {"pick": 1}),  # 0 is the date heading
     ("press_escape", {}),
     ("wait_for_the_answer", {}),
     ("press_an_answers_speaker", {"then": "leave"}),

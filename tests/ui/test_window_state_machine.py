@@ -75,7 +75,7 @@ from tests.ui.screens import (
     fits_the_screen,
     typing_lands_in_a_text_field,
 )
-from tests.ui.voice_rules import VoiceRules
+from tests.ui.voice_rules import PLAYED, VoiceRules
 
 LEFT = Qt.MouseButton.LeftButton
 TEXTS = ["hello", "  ", "", "what is 2+2?", "naïve café 東京 🙂", "line one\nline two", "x" * 300]
@@ -1211,7 +1211,10 @@ def _run(
             **extra,
         ),
     )
-    print(f"\nstate machine: {Stats.runs} runs, {Stats.steps} steps, tool calls {Stats.tool_calls}")
+    print(
+        f"\nstate machine: {Stats.runs} runs, {Stats.steps} steps, "
+        f"tool calls {Stats.tool_calls}, voice {PLAYED}"
+    )
 
 
 @pytest.fixture
@@ -1261,6 +1264,6 @@ def test_a_person_at_the_window_long_run(english_after: Harness, tmp_path: Path)
         f"long run: {rounds} rounds, {runs} runs, {steps} steps in "
         f"{time.monotonic() - started:.0f} s, languages {Stats.languages}, "
         f"{Stats.moves} moves into or out of a project, tool calls {Stats.tool_calls} "
-        f"({len(Stats.calls_seen)} seen)"
+        f"({len(Stats.calls_seen)} seen), voice {PLAYED}"
     )
     assert Stats.calls_seen, "no tool turn was played in the whole run"

@@ -44,6 +44,15 @@ NO_SPEECH_MODEL = say(
 )
 
 
+# What the voice rules did, by outcome, across a run (printed by the long run:
+# a rule that always found nothing to press would pass unseen).
+PLAYED: dict[str, int] = {}
+
+
+def played(outcome: str) -> None:
+    PLAYED[outcome] = PLAYED.get(outcome, 0) + 1
+
+
 class NoticeCount:
     """Whether the window said something new since it was made: the
     notifier's history is bounded, so a new notice is one that changed its
@@ -112,12 +121,14 @@ class VoiceRules:
             self._press_the_microphone(how)  # and again: listening stops
             self.harness.wait(lambda: not voice.listening, timeout=30_000)
             assert composer.text().startswith(text), (text, composer.text())
+            played("microphone listened")
         else:
             (sentence,) = said.new()
             refusals = [tr(s) for s in MICROPHONE_REFUSED] + [NO_SPEECH_MODEL]
             assert sentence in refusals, sentence
             self.harness.wait(lambda: translated(sentence) in self.window.banner.label.text())
             assert composer.text() == text
+            played("microphone refused")
         assert composer.mic_button.objectName() == "Dictate"
         self._step()
 
@@ -141,6 +152,7 @@ class VoiceRules:
         if then != "leave":
             assert not reader.speaking  # the voice stops at once
             assert button.accessibleName() == tr("Read aloud")
+        played(f"speaker, then {then}")
         self._settle()
         self._step()
 
