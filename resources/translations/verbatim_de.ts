@@ -365,7 +365,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
@@ -787,12 +787,12 @@
         <translation>Modelle auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="262"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="264"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Engine vorbereiten (etwa {minutes} Minuten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
         <source>Build the engine that runs models here</source>
         <translation>Die Engine bauen, die hier Modelle ausführt</translation>
     </message>
@@ -861,7 +861,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="157"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>Add a model file</source>
         <translation>Eine Modelldatei hinzufügen</translation>
     </message>
@@ -896,115 +896,115 @@
         <translation>Aus jener App hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
         <source>Speech</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="219"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="228"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
         <source>Preparing the engine…</source>
         <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
         <source>The engine is being prepared…</source>
         <translation>Die Engine wird gerade vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="297"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Engine wird vorbereitet: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="312"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <source>The engine is ready.</source>
         <translation>Die Engine ist bereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Suche ein Modell, das zu diesem Computer passt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="327"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Zum Herunterladen eines Modells braucht es das Internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="335"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Dieser Computer hat zu wenig freien Speicher für das Modell, das Verbatim vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="340"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Empfohlen für diesen Computer: {file}, ein Download von {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>{name} wurde heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
         <source>Copying {name}…</source>
         <translation>{name} wird kopiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="408"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="410"/>
         <source>Added {name}.</source>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="439"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Ein Modell verwenden, das nicht passt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="443"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="448"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="450"/>
         <source>Use it anyway</source>
         <translation>Trotzdem verwenden</translation>
     </message>
@@ -1928,32 +1928,32 @@
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="44"/>
+        <location filename="../../desktop/ui/transcript.py" line="46"/>
         <source>Conversation</source>
         <translation>Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="44"/>
+        <location filename="../../desktop/ui/transcript.py" line="46"/>
         <source>The messages of this conversation</source>
         <translation>Die Nachrichten dieser Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="66"/>
+        <location filename="../../desktop/ui/transcript.py" line="68"/>
         <source>Ask anything.</source>
         <translation>Fragen Sie, was Sie möchten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="68"/>
+        <location filename="../../desktop/ui/transcript.py" line="70"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Eingabe sendet · Umschalt+Eingabe fügt eine Zeile ein · Esc hält eine Antwort an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="70"/>
+        <location filename="../../desktop/ui/transcript.py" line="72"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>Jedes Wort, das Sie sehen, bleibt erhalten, auch wenn Sie anhalten oder das Fenster schließen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="84"/>
+        <location filename="../../desktop/ui/transcript.py" line="86"/>
         <source>Jump to the latest message</source>
         <translation>Zur neuesten Nachricht springen</translation>
     </message>
@@ -2551,7 +2551,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="228"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4047,17 +4047,17 @@
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="122"/>
+        <location filename="../../desktop/session/local_models.py" line="123"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>„{repo}“ bietet keine GGUF-Modelldatei, die Verbatim ausführen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="162"/>
+        <location filename="../../desktop/session/local_models.py" line="163"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>„{repo}“ hat keine Datei „{file}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="197"/>
+        <location filename="../../desktop/session/local_models.py" line="198"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Es wurde nichts hinzugefügt.</translation>
     </message>
@@ -4092,12 +4092,12 @@
         <translation>„{path}“ ist keine gewöhnliche Datei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="203"/>
+        <location filename="../../desktop/session/local_models.py" line="204"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="344"/>
+        <location filename="../../desktop/session/local_models.py" line="352"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
@@ -4908,17 +4908,17 @@
         <translation>Die Grafikkarte hat aufgehört.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="131"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>Es wurden weder Lautsprecher noch Kopfhörer gefunden, daher kann die Antwort nicht vorgelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="137"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="145"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>Der Lautsprecher konnte nicht geöffnet werden, daher kann die Antwort nicht vorgelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
         <source>Stop reading aloud</source>
         <translation>Vorlesen beenden</translation>
     </message>
@@ -4974,77 +4974,98 @@
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="21"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="38"/>
         <source>English</source>
         <translation>Englisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="22"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="39"/>
         <source>German</source>
         <translation>Deutsch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="23"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
         <source>French</source>
         <translation>Französisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="24"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="41"/>
         <source>Spanish</source>
         <translation>Spanisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="25"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
         <source>Chinese</source>
         <translation>Chinesisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="34"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="51"/>
         <source>{languages} and many more</source>
         <translation>{languages} und viele weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="35"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="52"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="57"/>
         <source>Installed, not in use</source>
         <translation>Installiert, nicht in Verwendung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="59"/>
         <source>In use for dictation</source>
         <translation>Wird zum Diktieren verwendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="43"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="60"/>
         <source>In use for {languages}</source>
         <translation>Verwendet für {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="85"/>
-        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder with “verbatim models add FOLDER”.</source>
-        <translation>Alles hier läuft auf diesem Computer; was Sie sagen, verlässt ihn nie. Ein weiteres faster-whisper-Modell fügen Sie aus seinem Ordner mit „verbatim models add ORDNER“ hinzu.</translation>
+        <location filename="../../desktop/ui/speech_models_page.py" line="102"/>
+        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder, and the last one added is the one dictation uses.</source>
+        <translation>Alles hier läuft auf diesem Computer; was Sie sagen, verlässt ihn nie. Ein weiteres faster-whisper-Modell wird aus seinem Ordner hinzugefügt, und das zuletzt hinzugefügte verwendet das Diktat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="111"/>
+        <source>Add from a folder…</source>
+        <translation>Aus einem Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="113"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="145"/>
+        <source>Add a speech model from its folder</source>
+        <translation>Ein Sprachmodell aus seinem Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="155"/>
+        <source>Adding {name}…</source>
+        <translation>{name} wird hinzugefügt…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="163"/>
+        <source>Added {name}; dictation uses it from now on.</source>
+        <translation>{name} hinzugefügt; das Diktat verwendet es ab jetzt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
         <source>Speech to text</source>
         <translation>Sprache zu Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
         <source>No speech model is installed.</source>
         <translation>Es ist kein Spracherkennungsmodell installiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
         <source>Voices</source>
         <translation>Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
         <source>No voice is installed.</source>
         <translation>Es ist keine Stimme installiert.</translation>
     </message>

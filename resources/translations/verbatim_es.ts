@@ -1594,7 +1594,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="228"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
@@ -2011,7 +2011,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
         <source>Read aloud</source>
         <translation>Leer en voz alta</translation>
     </message>
@@ -2347,12 +2347,12 @@
         <translation>Modelos en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="262"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="264"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Preparar el motor (unos {minutes} minutos)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
         <source>Build the engine that runs models here</source>
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
@@ -2421,7 +2421,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="157"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
@@ -2456,115 +2456,115 @@
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
         <source>Speech</source>
         <translation>Voz</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="219"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="228"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="297"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="312"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Buscando un modelo adecuado para este ordenador…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="327"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Descargar un modelo necesita internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="335"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="340"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>Se descargó {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="408"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="410"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="439"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="443"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="448"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="450"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
@@ -3750,32 +3750,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="44"/>
+        <location filename="../../desktop/ui/transcript.py" line="46"/>
         <source>Conversation</source>
         <translation>Conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="44"/>
+        <location filename="../../desktop/ui/transcript.py" line="46"/>
         <source>The messages of this conversation</source>
         <translation>Los mensajes de esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="66"/>
+        <location filename="../../desktop/ui/transcript.py" line="68"/>
         <source>Ask anything.</source>
         <translation>Pregunta lo que quieras.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="68"/>
+        <location filename="../../desktop/ui/transcript.py" line="70"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Enter envía · Shift+Enter agrega una línea · Esc detiene una respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="70"/>
+        <location filename="../../desktop/ui/transcript.py" line="72"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>Se conserva cada palabra que ves, aunque detengas la respuesta o cierres la ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="84"/>
+        <location filename="../../desktop/ui/transcript.py" line="86"/>
         <source>Jump to the latest message</source>
         <translation>Ir al último mensaje</translation>
     </message>
@@ -4047,17 +4047,17 @@
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="122"/>
+        <location filename="../../desktop/session/local_models.py" line="123"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>«{repo}» no ofrece ningún archivo de modelo GGUF que Verbatim pueda ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="162"/>
+        <location filename="../../desktop/session/local_models.py" line="163"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>«{repo}» no tiene el archivo «{file}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="197"/>
+        <location filename="../../desktop/session/local_models.py" line="198"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} No se añadió nada.</translation>
     </message>
@@ -4092,12 +4092,12 @@
         <translation>«{path}» no es un archivo normal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="203"/>
+        <location filename="../../desktop/session/local_models.py" line="204"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="344"/>
+        <location filename="../../desktop/session/local_models.py" line="352"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
@@ -4908,17 +4908,17 @@
         <translation>La tarjeta gráfica se detuvo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="131"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>No se encontraron altavoces ni auriculares, así que la respuesta no se puede leer en voz alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="137"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="145"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>No se pudo abrir el altavoz, así que la respuesta no se puede leer en voz alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
         <source>Stop reading aloud</source>
         <translation>Dejar de leer en voz alta</translation>
     </message>
@@ -4974,77 +4974,98 @@
         <translation>Leyendo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="21"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="38"/>
         <source>English</source>
         <translation>Inglés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="22"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="39"/>
         <source>German</source>
         <translation>Alemán</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="23"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
         <source>French</source>
         <translation>Francés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="24"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="41"/>
         <source>Spanish</source>
         <translation>Español</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="25"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
         <source>Chinese</source>
         <translation>Chino</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="34"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="51"/>
         <source>{languages} and many more</source>
         <translation>{languages} y muchos más</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="35"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="52"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="57"/>
         <source>Installed, not in use</source>
         <translation>Instalado, sin usar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="59"/>
         <source>In use for dictation</source>
         <translation>En uso para el dictado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="43"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="60"/>
         <source>In use for {languages}</source>
         <translation>En uso para: {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="85"/>
-        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder with “verbatim models add FOLDER”.</source>
-        <translation>Todo aquí funciona en este ordenador; lo que dice nunca sale de él. Otro modelo de faster-whisper se añade desde su carpeta con «verbatim models add CARPETA».</translation>
+        <location filename="../../desktop/ui/speech_models_page.py" line="102"/>
+        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder, and the last one added is the one dictation uses.</source>
+        <translation>Todo aquí se ejecuta en este ordenador; lo que dice nunca sale de él. Otro modelo de faster-whisper se añade desde su carpeta, y el dictado usa el último añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="111"/>
+        <source>Add from a folder…</source>
+        <translation>Añadir desde una carpeta…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="113"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="145"/>
+        <source>Add a speech model from its folder</source>
+        <translation>Añadir un modelo de voz desde su carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="155"/>
+        <source>Adding {name}…</source>
+        <translation>Añadiendo {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="163"/>
+        <source>Added {name}; dictation uses it from now on.</source>
+        <translation>{name} añadido; el dictado lo usa a partir de ahora.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
         <source>Speech to text</source>
         <translation>Voz a texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
         <source>No speech model is installed.</source>
         <translation>No hay ningún modelo de reconocimiento de voz instalado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
         <source>Voices</source>
         <translation>Voces</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
         <source>No voice is installed.</source>
         <translation>No hay ninguna voz instalada.</translation>
     </message>

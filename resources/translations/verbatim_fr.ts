@@ -1594,7 +1594,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="228"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -2011,7 +2011,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
@@ -2347,12 +2347,12 @@
         <translation>Modèles sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="262"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="264"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Préparer le moteur (environ {minutes} minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
         <source>Build the engine that runs models here</source>
         <translation>Compiler le moteur qui exécute les modèles ici</translation>
     </message>
@@ -2421,7 +2421,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="157"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>Add a model file</source>
         <translation>Ajouter un fichier de modèle</translation>
     </message>
@@ -2456,115 +2456,115 @@
         <translation>Ajouter depuis cette application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
         <source>Speech</source>
         <translation>Voix</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="219"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="228"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
         <source>Preparing the engine…</source>
         <translation>Préparation du moteur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
         <source>The engine is being prepared…</source>
         <translation>Le moteur est en cours de préparation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="297"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Préparation du moteur : {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="312"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <source>The engine is ready.</source>
         <translation>Le moteur est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Recherche d’un modèle adapté à cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="327"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Télécharger un modèle demande Internet : {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="335"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Cet ordinateur a trop peu de mémoire libre pour le modèle que Verbatim propose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="340"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recommandé pour cet ordinateur : {file}, un téléchargement de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>{name} a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
         <source>Copying {name}…</source>
         <translation>Copie de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="408"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="410"/>
         <source>Added {name}.</source>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="439"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Utiliser un modèle trop grand ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="443"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="448"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="450"/>
         <source>Use it anyway</source>
         <translation>L’utiliser quand même</translation>
     </message>
@@ -3750,32 +3750,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="44"/>
+        <location filename="../../desktop/ui/transcript.py" line="46"/>
         <source>Conversation</source>
         <translation>Conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="44"/>
+        <location filename="../../desktop/ui/transcript.py" line="46"/>
         <source>The messages of this conversation</source>
         <translation>Les messages de cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="66"/>
+        <location filename="../../desktop/ui/transcript.py" line="68"/>
         <source>Ask anything.</source>
         <translation>Demandez ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="68"/>
+        <location filename="../../desktop/ui/transcript.py" line="70"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Entrée envoie · Maj+Entrée ajoute une ligne · Échap arrête une réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="70"/>
+        <location filename="../../desktop/ui/transcript.py" line="72"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>Chaque mot que vous voyez est conservé, même si vous arrêtez la réponse ou fermez la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="84"/>
+        <location filename="../../desktop/ui/transcript.py" line="86"/>
         <source>Jump to the latest message</source>
         <translation>Aller au dernier message</translation>
     </message>
@@ -4047,17 +4047,17 @@
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="122"/>
+        <location filename="../../desktop/session/local_models.py" line="123"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>« {repo} » ne propose aucun fichier de modèle GGUF que Verbatim peut exécuter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="162"/>
+        <location filename="../../desktop/session/local_models.py" line="163"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>« {repo} » n’a pas de fichier « {file} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="197"/>
+        <location filename="../../desktop/session/local_models.py" line="198"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Rien n’a été ajouté.</translation>
     </message>
@@ -4092,12 +4092,12 @@
         <translation>« {path} » n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="203"/>
+        <location filename="../../desktop/session/local_models.py" line="204"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="344"/>
+        <location filename="../../desktop/session/local_models.py" line="352"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
@@ -4908,17 +4908,17 @@
         <translation>La carte graphique s’est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="131"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>Aucun haut-parleur ni casque n’a été trouvé : la réponse ne peut pas être lue à voix haute.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="137"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="145"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>Le haut-parleur n’a pas pu être ouvert : la réponse ne peut pas être lue à voix haute.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
         <source>Stop reading aloud</source>
         <translation>Arrêter la lecture à voix haute</translation>
     </message>
@@ -4974,77 +4974,98 @@
         <translation>Lecture…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="21"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="38"/>
         <source>English</source>
         <translation>Anglais</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="22"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="39"/>
         <source>German</source>
         <translation>Allemand</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="23"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
         <source>French</source>
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="24"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="41"/>
         <source>Spanish</source>
         <translation>Espagnol</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="25"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
         <source>Chinese</source>
         <translation>Chinois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="34"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="51"/>
         <source>{languages} and many more</source>
         <translation>{languages} et bien d&apos;autres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="35"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="52"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="57"/>
         <source>Installed, not in use</source>
         <translation>Installé, non utilisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="59"/>
         <source>In use for dictation</source>
         <translation>Utilisé pour la dictée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="43"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="60"/>
         <source>In use for {languages}</source>
         <translation>Utilisé pour : {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="85"/>
-        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder with “verbatim models add FOLDER”.</source>
-        <translation>Tout ici fonctionne sur cet ordinateur ; ce que vous dites ne le quitte jamais. Un autre modèle faster-whisper s&apos;ajoute depuis son dossier avec « verbatim models add DOSSIER ».</translation>
+        <location filename="../../desktop/ui/speech_models_page.py" line="102"/>
+        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder, and the last one added is the one dictation uses.</source>
+        <translation>Tout ici fonctionne sur cet ordinateur ; ce que vous dites ne le quitte jamais. Un autre modèle faster-whisper s’ajoute depuis son dossier, et la dictée utilise le dernier ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="111"/>
+        <source>Add from a folder…</source>
+        <translation>Ajouter depuis un dossier…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="113"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="145"/>
+        <source>Add a speech model from its folder</source>
+        <translation>Ajouter un modèle vocal depuis son dossier</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="155"/>
+        <source>Adding {name}…</source>
+        <translation>Ajout de {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="163"/>
+        <source>Added {name}; dictation uses it from now on.</source>
+        <translation>{name} ajouté ; la dictée l’utilise désormais.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
         <source>Speech to text</source>
         <translation>Reconnaissance vocale</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
         <source>No speech model is installed.</source>
         <translation>Aucun modèle de reconnaissance vocale n&apos;est installé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
         <source>Voices</source>
         <translation>Voix</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
         <source>No voice is installed.</source>
         <translation>Aucune voix n&apos;est installée.</translation>
     </message>

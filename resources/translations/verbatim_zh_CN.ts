@@ -1570,7 +1570,7 @@
     <message>
         <location filename="../../desktop/ui/composer_part.py" line="228"/>
         <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
@@ -1985,7 +1985,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
         <source>Read aloud</source>
         <translation>朗读</translation>
     </message>
@@ -2315,12 +2315,12 @@
         <translation>本机上的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="262"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="264"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>准备引擎（约 {minutes} 分钟）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="265"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
         <source>Build the engine that runs models here</source>
         <translation>构建在这里运行模型的引擎</translation>
     </message>
@@ -2389,7 +2389,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models_dialog.py" line="157"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="378"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
         <source>Add a model file</source>
         <translation>添加模型文件</translation>
     </message>
@@ -2424,115 +2424,115 @@
         <translation>从该应用添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="204"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
         <source>Speech</source>
         <translation>语音</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="217"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="219"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="228"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
         <source>Preparing the engine…</source>
         <translation>正在准备引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="288"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
         <source>The engine is being prepared…</source>
         <translation>引擎正在准备中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="295"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="297"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>正在准备引擎：{percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="300"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="312"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
         <source>The engine is ready.</source>
         <translation>引擎已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="317"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>正在寻找适合这台电脑的模型…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="325"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="327"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>下载模型需要联网：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="333"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="335"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>这台电脑的可用内存不足以运行 Verbatim 推荐的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="338"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="340"/>
         <location filename="../../desktop/ui/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>推荐给这台电脑：{file}，下载大小 {size}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="360"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
         <location filename="../../desktop/ui/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>已下载 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="388"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
         <source>Copying {name}…</source>
         <translation>正在复制 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="394"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="408"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="410"/>
         <source>Added {name}.</source>
         <translation>已添加 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="422"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>已移除 {name}；文件本身仍在原处。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="439"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>使用内存不足的模型？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="443"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="448"/>
+        <location filename="../../desktop/ui/local_models_dialog.py" line="450"/>
         <source>Use it anyway</source>
         <translation>仍要使用</translation>
     </message>
@@ -3716,32 +3716,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="44"/>
+        <location filename="../../desktop/ui/transcript.py" line="46"/>
         <source>Conversation</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="44"/>
+        <location filename="../../desktop/ui/transcript.py" line="46"/>
         <source>The messages of this conversation</source>
         <translation>此对话中的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="66"/>
+        <location filename="../../desktop/ui/transcript.py" line="68"/>
         <source>Ask anything.</source>
         <translation>有什么问题尽管问。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="68"/>
+        <location filename="../../desktop/ui/transcript.py" line="70"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Enter 发送 · Shift+Enter 换行 · Esc 停止回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="70"/>
+        <location filename="../../desktop/ui/transcript.py" line="72"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>你看到的每个字都会保留，即使你停止回答或关闭窗口。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="84"/>
+        <location filename="../../desktop/ui/transcript.py" line="86"/>
         <source>Jump to the latest message</source>
         <translation>跳到最新消息</translation>
     </message>
@@ -4011,17 +4011,17 @@
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="122"/>
+        <location filename="../../desktop/session/local_models.py" line="123"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>“{repo}”没有 Verbatim 能运行的 GGUF 模型文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="162"/>
+        <location filename="../../desktop/session/local_models.py" line="163"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>“{repo}”中没有文件“{file}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="197"/>
+        <location filename="../../desktop/session/local_models.py" line="198"/>
         <source>{why} Nothing was added.</source>
         <translation>{why}未添加任何内容。</translation>
     </message>
@@ -4056,12 +4056,12 @@
         <translation>“{path}”不是普通文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="203"/>
+        <location filename="../../desktop/session/local_models.py" line="204"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="344"/>
+        <location filename="../../desktop/session/local_models.py" line="352"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
@@ -4870,17 +4870,17 @@
         <translation>显卡已停止。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="131"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>未找到扬声器或耳机，因此无法朗读回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="137"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="145"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>无法打开扬声器，因此无法朗读回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="198"/>
+        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
         <source>Stop reading aloud</source>
         <translation>停止朗读</translation>
     </message>
@@ -4936,77 +4936,98 @@
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="21"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="38"/>
         <source>English</source>
         <translation>英语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="22"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="39"/>
         <source>German</source>
         <translation>德语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="23"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
         <source>French</source>
         <translation>法语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="24"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="41"/>
         <source>Spanish</source>
         <translation>西班牙语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="25"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="34"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="51"/>
         <source>{languages} and many more</source>
         <translation>{languages}及更多语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="35"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="52"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="57"/>
         <source>Installed, not in use</source>
         <translation>已安装，未使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="59"/>
         <source>In use for dictation</source>
         <translation>用于听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="43"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="60"/>
         <source>In use for {languages}</source>
         <translation>用于{languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="85"/>
-        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder with “verbatim models add FOLDER”.</source>
-        <translation>这里的一切都在这台电脑上运行；您说的话绝不会离开它。其他 faster-whisper 模型可用“verbatim models add 文件夹”从其文件夹添加。</translation>
+        <location filename="../../desktop/ui/speech_models_page.py" line="102"/>
+        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder, and the last one added is the one dictation uses.</source>
+        <translation>这里的一切都在这台电脑上运行；您说的话绝不会离开它。可以从文件夹添加其他 faster-whisper 模型，听写会使用最后添加的那个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="111"/>
+        <source>Add from a folder…</source>
+        <translation>从文件夹添加…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="113"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="145"/>
+        <source>Add a speech model from its folder</source>
+        <translation>从文件夹添加语音识别模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="155"/>
+        <source>Adding {name}…</source>
+        <translation>正在添加 {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="163"/>
+        <source>Added {name}; dictation uses it from now on.</source>
+        <translation>已添加 {name}；听写从现在起使用它。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
         <source>Speech to text</source>
         <translation>语音转文字</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="104"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
         <source>No speech model is installed.</source>
         <translation>未安装语音识别模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
         <source>Voices</source>
         <translation>语音朗读</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="105"/>
+        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
         <source>No voice is installed.</source>
         <translation>未安装语音。</translation>
     </message>
