@@ -161,7 +161,7 @@ def _math(checks: Checks) -> None:
 
     from PySide6.QtWidgets import QApplication
 
-    from desktop.ui.math_typeset import TYPESET, MathTypesetter
+    from desktop.ui.transcript.math_typeset import TYPESET, MathTypesetter
 
     app = QApplication.instance()
     setter = MathTypesetter()
@@ -186,8 +186,8 @@ def _render(checks: Checks) -> None:
     from PySide6.QtWidgets import QApplication
 
     from desktop.domain.messages import Message, Role, Status
-    from desktop.ui.message_view import MessageWidget
     from desktop.ui.theme import LIGHT, apply_theme
+    from desktop.ui.transcript.message_view import MessageWidget
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)

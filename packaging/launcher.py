@@ -1,7 +1,7 @@
 """Entry script for the PyInstaller bundle: the same `main` as `verbatim`.
 
 `freeze_support` lets the math typesetting process (spawned, see
-desktop/ui/math_typeset.py) start from the bundle's executable."""
+desktop/ui/transcript/math_typeset.py) start from the bundle's executable."""
 
 import multiprocessing
 

@@ -32,7 +32,7 @@ from desktop.domain.messages import Status
 from desktop.local.binary import cache_root
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import load_settings, save_settings
-from desktop.ui import local_models_dialog
+from desktop.ui.local_models import local_models_dialog
 from tests.hf_server import Hub, HubFile, serve_hub
 from tests.local_model import fetch
 

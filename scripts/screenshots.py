@@ -139,7 +139,7 @@ async def shoot(app: QApplication, options: argparse.Namespace) -> None:
     await asyncio.sleep(0.3)
     save(window.sidebar, "sidebar-groups.png")
     await ask(window, "Show me some math: the Gaussian integral")
-    from desktop.ui.math_typeset import typesetter
+    from desktop.ui.transcript.math_typeset import typesetter
 
     while typesetter().busy():  # typeset in its own process; drawn when ready
         await asyncio.sleep(0.05)
@@ -174,7 +174,7 @@ def bar_chart(path: Path) -> None:
 
 
 async def attachments(window: MainWindow, data: Path) -> None:
-    from desktop.ui.file_offer import Offer
+    from desktop.ui.composer.file_offer import Offer
 
     chart, notes = data / "sales-chart.png", data / "notes.md"
     bar_chart(chart)
@@ -194,9 +194,9 @@ async def documents_and_projects(window: MainWindow, data: Path, language: str) 
     about a 40-page PDF (only its relevant parts sent), its sources, a
     source opened at its passage, the project's sheet and its delete."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from desktop.ui.document_view import DocumentViewer
-    from desktop.ui.file_offer import Offer
-    from desktop.ui.project_dialog import DeleteProjectDialog, ProjectDialog
+    from desktop.ui.composer.file_offer import Offer
+    from desktop.ui.documents.document_view import DocumentViewer
+    from desktop.ui.sidebar.project_dialog import DeleteProjectDialog, ProjectDialog
     from tests import documents
 
     suffix = "" if language == "en" else f"-{language}"
@@ -382,7 +382,7 @@ async def tools(window: MainWindow, data: Path) -> None:
 
 async def sync_shots(window: MainWindow, data: Path) -> None:
     """Settings → Sync, the sidebar with changes waiting, and an error."""
-    from desktop.ui.settings_dialog import SettingsDialog
+    from desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     shared = data / "Sync"
     shared.mkdir()
@@ -457,7 +457,7 @@ async def context_full(window: MainWindow) -> None:
 async def dialogs(window: MainWindow) -> None:
     window.open_settings()
     await asyncio.sleep(0.3)
-    from desktop.ui.settings_dialog import SettingsDialog
+    from desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     dialog = next(d for d in window.findChildren(SettingsDialog) if d.isVisible())
     tabs = dialog.tabs

@@ -16,7 +16,7 @@ from desktop.session.settings import FONT_DEFAULT as FONT_DEFAULT
 from desktop.session.settings import FONT_MAX as FONT_MAX
 from desktop.session.settings import FONT_MIN as FONT_MIN
 from desktop.ui.i18n import tr
-from desktop.ui.markdown_render import RenderStyle
+from desktop.ui.transcript.markdown_render import RenderStyle
 
 
 @dataclass(frozen=True)

@@ -40,26 +40,26 @@ from desktop.session.events import (
 )
 from desktop.session.reader import Reader
 from desktop.session.settings import Settings
-from desktop.ui import file_places
-from desktop.ui.composer_part import ComposerPart
-from desktop.ui.data_part import DataPart
+from desktop.ui.composer import file_places
+from desktop.ui.composer.composer_part import ComposerPart
+from desktop.ui.composer.file_offer import offer_from, offers_files
 from desktop.ui.design import Colors
-from desktop.ui.file_offer import offer_from, offers_files
-from desktop.ui.hands_free import voice_parts
-from desktop.ui.header_part import HeaderPart
+from desktop.ui.dialogs.data_part import DataPart
+from desktop.ui.header.header_part import HeaderPart
 from desktop.ui.i18n import tr
-from desktop.ui.math_typeset import typeset_for
 from desktop.ui.notify import Banner, Notifier, settings_reset_notice
 from desktop.ui.screen_fit import first_size
 from desktop.ui.session_bridge import SessionBridge
 from desktop.ui.shortcuts import BINDINGS, ShortcutSheet, bind_all
-from desktop.ui.sidebar_part import SidebarPart
+from desktop.ui.sidebar.sidebar_part import SidebarPart
 from desktop.ui.tab_order import next_stop, tab_stops
 from desktop.ui.tasks import Tasks
 from desktop.ui.toast import Toast
-from desktop.ui.transcript_part import TranscriptPart
+from desktop.ui.transcript.math_typeset import typeset_for
+from desktop.ui.transcript.transcript_part import TranscriptPart
 from desktop.ui.typing import TypingGoesOn
 from desktop.ui.update_line import UpdateLine
+from desktop.ui.voice.hands_free import voice_parts
 from desktop.ui.welcome import WelcomePage
 from desktop.ui.window_close import end_session, save_place
 from desktop.ui.window_events import EventRoutes

@@ -54,7 +54,7 @@ COMPOSER_KEYS = [
     ("Return", QT_TR_NOOP("Send the message")),
     ("Shift+Return", QT_TR_NOOP("New line in the message")),
 ]
-# A tool's question (ui/tool_approval.py binds these there): it never takes
+# A tool's question (ui/transcript/tool_approval.py binds these there): it never takes
 # the focus itself, so its keys work once the person has moved into it and
 # are never typed by accident in the message box (issue 24).
 ALLOW_TOOL_KEYS = ("Ctrl+Return", "Ctrl+Enter")

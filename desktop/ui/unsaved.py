@@ -15,7 +15,7 @@ from typing import TypeVar
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from desktop.session.conversations import Conversations
-from desktop.ui.file_places import Purpose, file_dialog
+from desktop.ui.composer.file_places import Purpose, file_dialog
 from desktop.ui.i18n import tr
 
 log = logging.getLogger(__name__)

@@ -21,13 +21,13 @@ from desktop.session.events import (
     WriteFailed,
     WriteRecovered,
 )
-from desktop.ui.composer_part import ComposerPart
-from desktop.ui.header_part import HeaderPart
+from desktop.ui.composer.composer_part import ComposerPart
+from desktop.ui.header.header_part import HeaderPart
 from desktop.ui.i18n import tr
 from desktop.ui.notify import Notifier
-from desktop.ui.sidebar_part import SidebarPart
+from desktop.ui.sidebar.sidebar_part import SidebarPart
 from desktop.ui.titles import title_label
-from desktop.ui.transcript_part import TranscriptPart
+from desktop.ui.transcript.transcript_part import TranscriptPart
 
 
 class _Window(Protocol):

@@ -10,7 +10,7 @@ from desktop.session.app_session import AppSession
 from desktop.ui.design import FONT_DEFAULT, FONT_MAX, FONT_MIN, READING_WIDTH, Colors
 from desktop.ui.i18n import tr
 from desktop.ui.toast import Toast
-from desktop.ui.transcript import TranscriptView
+from desktop.ui.transcript.transcript_view import TranscriptView
 
 
 class WindowLook:

@@ -14,14 +14,14 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 from desktop.session.app_session import AppSession
 from desktop.session.conversation_state import ConversationState
 from desktop.session.settings import Settings
-from desktop.ui.composer_part import ComposerPart
-from desktop.ui.data_part import DataPart
-from desktop.ui.header_part import HeaderPart
+from desktop.ui.composer.composer_part import ComposerPart
+from desktop.ui.dialogs.data_part import DataPart
+from desktop.ui.header.header_part import HeaderPart
 from desktop.ui.i18n import tr
 from desktop.ui.notify import Notifier
-from desktop.ui.sidebar_part import SidebarPart
+from desktop.ui.sidebar.sidebar_part import SidebarPart
 from desktop.ui.tasks import Tasks
-from desktop.ui.transcript_part import TranscriptPart
+from desktop.ui.transcript.transcript_part import TranscriptPart
 from desktop.ui.update_line import UpdateLine
 from desktop.ui.welcome import WelcomePage
 from desktop.ui.window_look import WindowLook
@@ -120,7 +120,7 @@ class WindowSetup(QObject):
 
     @Slot()
     def open_local_models(self) -> None:
-        from desktop.ui.local_models_dialog import LocalModelsDialog
+        from desktop.ui.local_models.local_models_dialog import LocalModelsDialog
 
         window = self._window
         dialog = LocalModelsDialog(self._widget, window.session.local_models, window.tasks.spawn)
@@ -141,14 +141,14 @@ class WindowSetup(QObject):
 
     @Slot()
     def on_about(self) -> None:
-        from desktop.ui.about import show_about
+        from desktop.ui.dialogs.about import show_about
 
         self.about = show_about(self._widget, self._window.session.paths.data)
 
     @Slot()
     def open_settings(self) -> None:
-        from desktop.ui.backups_page import BackupsPage
-        from desktop.ui.settings_dialog import SettingsDialog
+        from desktop.ui.dialogs.backups_page import BackupsPage
+        from desktop.ui.dialogs.settings_dialog import SettingsDialog
 
         window = self._window
         session, data = window.session, window.data

@@ -4,195 +4,195 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/ui/about.py" line="31"/>
-        <location filename="../../desktop/ui/header_part.py" line="82"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="31"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="82"/>
         <source>About Verbatim</source>
         <translation>Über Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="47"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="47"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="48"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="48"/>
         <source>Store format {number}</source>
         <translation>Speicherformat {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="50"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="50"/>
         <source>Local engine: llama-cpp-python {version}</source>
         <translation>Lokale Engine: llama-cpp-python {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="60"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="60"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>Ein Chat-Programm für Sprachmodelle, das jedes Wort behält, das Sie gesehen haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="63"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="63"/>
         <source>Your conversations are stored in:</source>
         <translation>Ihre Unterhaltungen liegen in:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="70"/>
-        <location filename="../../desktop/ui/about.py" line="71"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="70"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="71"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="105"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="128"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="128"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Bilder oder Textdateien anhängen (oder hier einfügen oder ablegen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="144"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="144"/>
         <source>Message Verbatim…</source>
         <translation>Nachricht an Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="146"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="146"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="146"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="146"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Eingabe sendet, Umschalt+Eingabe fügt eine Zeile ein, Esc hält an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="264"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="264"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="264"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="264"/>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="265"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="265"/>
         <source>Stop the answer (Esc)</source>
         <translation>Die Antwort anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="265"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="265"/>
         <source>Send the message (Enter)</source>
         <translation>Die Nachricht senden (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="283"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="283"/>
         <source>Web search (no provider chosen)</source>
         <translation>Websuche (kein Anbieter gewählt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="285"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="285"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Noch ist kein Suchanbieter gewählt. Klicken, um unter Einstellungen → Websuche einen zu wählen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="291"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="291"/>
         <source>Web search: on</source>
         <translation>Websuche: an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="292"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="292"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>Die nächste Frage sucht im Web. Klicken, um sie ohne Suche zu senden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="296"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="296"/>
         <source>Web search: off</source>
         <translation>Websuche: aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="297"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="297"/>
         <source>Click to search the web for the next question.</source>
         <translation>Klicken, um für die nächste Frage im Web zu suchen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="318"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="318"/>
         <source>Stop dictating</source>
         <translation>Diktieren beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="318"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="318"/>
         <source>Dictate</source>
         <translation>Diktieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="319"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="319"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Zuhören beenden; die Wörter bleiben in der Nachricht (Strg+Umschalt+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="321"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="321"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Sprechen statt tippen, erkannt auf diesem Computer (Strg+Umschalt+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="338"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="338"/>
         <source>Stop hands-free conversation</source>
         <translation>Freihändiges Gespräch beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="339"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="339"/>
         <source>Stop listening; what was said stays in the message</source>
         <translation>Nicht mehr zuhören; das Gesagte bleibt in der Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="342"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="342"/>
         <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
         <translation>Sprechen Sie, eine Pause sendet; jede Antwort wird vorgelesen, und erneutes Sprechen unterbricht sie. Am besten mit Kopfhörern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="357"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="357"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Sie bearbeiten eine frühere Nachricht: Eingabe sendet sie als neue Version, Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/confirm.py" line="47"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="94"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="226"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/dialogs/confirm.py" line="44"/>
+        <location filename="../../desktop/ui/dialogs/confirm.py" line="47"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="55"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="49"/>
         <source>Pinned</source>
         <translation>Angeheftet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="50"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="51"/>
         <source>Yesterday</source>
         <translation>Gestern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="52"/>
         <source>Previous 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="53"/>
         <source>Previous 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="54"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="54"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/conversation_model.py" line="213"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="213"/>
         <source>Project {name}, %n conversation(s)</source>
         <translation>
             <numerusform>Projekt {name}, %n Unterhaltung</numerusform>
@@ -201,36 +201,36 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_actions.py" line="22"/>
-        <location filename="../../desktop/ui/message_actions.py" line="100"/>
-        <location filename="../../desktop/ui/message_actions.py" line="101"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="22"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="100"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="101"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="65"/>
-        <location filename="../../desktop/ui/full_text.py" line="66"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="65"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="66"/>
         <source>The whole message</source>
         <translation>Die ganze Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="71"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="71"/>
         <source>{count} characters. Lines longer than {limit} characters are shown broken (⏎); Copy all copies the message exactly.</source>
         <translation>{count} Zeichen. Zeilen mit mehr als {limit} Zeichen werden umbrochen gezeigt (⏎); „Alles kopieren“ kopiert die Nachricht genau.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="82"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="82"/>
         <source>Message text</source>
         <translation>Text der Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="85"/>
-        <location filename="../../desktop/ui/full_text.py" line="86"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="85"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="86"/>
         <source>Copy all</source>
         <translation>Alles kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="86"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="86"/>
         <source>Copy the whole message</source>
         <translation>Die ganze Nachricht kopieren</translation>
     </message>
@@ -241,60 +241,60 @@
         <translation>Verbatim — Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="61"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Show or hide the sidebar</source>
         <translation>Seitenleiste zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="61"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Seitenleiste zeigen oder verbergen (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="63"/>
-        <location filename="../../desktop/ui/header_part.py" line="117"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="63"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="117"/>
         <location filename="../../desktop/ui/shortcuts.py" line="32"/>
-        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="128"/>
         <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>Neue Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="64"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="64"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="65"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="65"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript, nicht von einem echten Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="74"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="74"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Systemanweisung, Modell, Temperatur und Überlegen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="76"/>
-        <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="76"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="171"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="79"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="79"/>
         <location filename="../../desktop/ui/shortcuts.py" line="49"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="79"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="79"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Anbieter, Schlüssel, Antworten und Aussehen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="82"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="82"/>
         <source>Version and where your data is kept</source>
         <translation>Version und wo Ihre Daten liegen</translation>
     </message>
@@ -310,8 +310,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="180"/>
-        <location filename="../../desktop/ui/message_actions.py" line="95"/>
-        <location filename="../../desktop/ui/message_actions.py" line="96"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="95"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="96"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -349,89 +349,89 @@
         <translation>Textgröße {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="19"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="19"/>
         <source>Previous version</source>
         <translation>Vorige Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="20"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="20"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="21"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="21"/>
         <source>Next version</source>
         <translation>Nächste Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="24"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="24"/>
         <source>Edit as a new version</source>
         <translation>Als neue Version bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="25"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="25"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="26"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="26"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="27"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="27"/>
         <source>Regenerate</source>
         <translation>Neu schreiben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="156"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Die Überlegungen des Modells zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="174"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="174"/>
         <source>Your message</source>
         <translation>Ihre Nachricht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="174"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="174"/>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="179"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="179"/>
         <source>Show all as plain text</source>
         <translation>Alles als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="180"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="180"/>
         <source>Show the whole message as plain text</source>
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="250"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="250"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_parts.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_parts.py" line="56"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="267"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="267"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
@@ -439,7 +439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/answer_details.py" line="18"/>
+        <location filename="../../desktop/ui/transcript/answer_details.py" line="18"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Token</numerusform>
@@ -447,7 +447,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/answer_details.py" line="21"/>
+        <location filename="../../desktop/ui/transcript/answer_details.py" line="21"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n Token/s</numerusform>
@@ -455,157 +455,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="301"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="301"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="395"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="395"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="397"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="397"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="401"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="401"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="404"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="404"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="407"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="407"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="74"/>
-        <location filename="../../desktop/ui/header_part.py" line="73"/>
-        <location filename="../../desktop/ui/header_part.py" line="158"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="74"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="158"/>
         <source>Conversation setup</source>
         <translation>Einrichtung der Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="81"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="81"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>Wie in dieser Unterhaltung geantwortet wird. Neue Unterhaltungen beginnen mit den Vorgaben aus den Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="90"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="90"/>
         <source>Fill the fields from a saved preset</source>
         <translation>Die Felder aus einer gespeicherten Vorlage füllen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="92"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="92"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="93"/>
         <source>Delete preset</source>
         <translation>Vorlage löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="93"/>
         <source>Delete the chosen preset</source>
         <translation>Die gewählte Vorlage löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_parts.py" line="56"/>
-        <location filename="../../desktop/ui/model_picker.py" line="36"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="106"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="107"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="36"/>
+        <location filename="../../desktop/ui/transcript/message_parts.py" line="56"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="144"/>
         <source>As much as free memory holds</source>
         <translation>So viel, wie der freie Speicher fasst</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="147"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="147"/>
         <source>How many tokens this model reads at most. Left as it is, Verbatim starts the model with as many as this computer&apos;s free memory holds.</source>
         <translation>Wie viele Token dieses Modell höchstens liest. Bleibt der Wert so, startet Verbatim das Modell mit so vielen, wie der freie Speicher dieses Computers fasst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="152"/>
         <source>As the server says</source>
         <translation>Wie der Server angibt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="155"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="155"/>
         <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
         <translation>Wie viele Token dieses Modell höchstens liest. Ein Modell auf diesem Computer oder in Ollama wird damit gestartet. Sonst legen Sie es fest, wenn der Server es nicht angibt oder mehr angibt, als er geladen hat.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="106"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>Kontextlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>Anweisungen für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>Name der Vorlage, zum Beispiel Programmierer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>Name der Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>Als Vorlage speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>Diese Felder unter dem Namen behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="164"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="164"/>
         <source>No preset</source>
         <translation>Keine Vorlage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="36"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="36"/>
         <source>The model that answers in this conversation</source>
         <translation>Das Modell, das in dieser Unterhaltung antwortet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="63"/>
-        <location filename="../../desktop/ui/model_picker.py" line="77"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="63"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="77"/>
         <source>No model yet</source>
         <translation>Noch kein Modell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="65"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="65"/>
         <source>Models on this computer…</source>
         <translation>Modelle auf diesem Computer…</translation>
     </message>
@@ -629,120 +629,120 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="87"/>
         <source>Verbatim settings</source>
         <translation>Verbatim-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="100"/>
         <source>Settings pages</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="92"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="185"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="102"/>
         <source>Answers and look</source>
         <translation>Antworten und Aussehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="108"/>
         <source>Sync</source>
         <translation>Abgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="130"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Noch keine Anbieter. Mit Hinzufügen richten Sie einen ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="132"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="54"/>
         <source>✓ Fits</source>
         <translation>✓ Passt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="55"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="55"/>
         <source>◐ May be slow</source>
         <translation>◐ Womöglich langsam</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="56"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="56"/>
         <source>✕ Won&apos;t fit</source>
         <translation>✕ Passt nicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="62"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="62"/>
         <source>{fit} · Recommended</source>
         <translation>{fit} · Empfohlen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="68"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="68"/>
         <source>Downloading {name}: {percent} % of {size}</source>
         <translation>{name} wird geladen: {percent} % von {size}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="72"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="72"/>
         <source>Downloading {name}: {percent} % of {size}, {speed}/s, {left} left</source>
         <translation>{name} wird geladen: {percent} % von {size}, {speed}/s, noch {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="99"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="99"/>
         <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
         <translation>Name eines Modells, etwa Qwen2.5, Llama 3.2 oder SmolLM2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="100"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="100"/>
         <source>Search models on Hugging Face</source>
         <translation>Modelle auf Hugging Face suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="108"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="108"/>
         <source>Search Hugging Face for a model by its name.</source>
         <translation>Suchen Sie auf Hugging Face nach einem Modell über seinen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="110"/>
         <source>Models found on Hugging Face</source>
         <translation>Auf Hugging Face gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="123"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="123"/>
         <source>The files of the chosen model</source>
         <translation>Die Dateien des gewählten Modells</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="133"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="133"/>
         <source>Cancel download</source>
         <translation>Download abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="141"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="141"/>
         <source>Download the selected file</source>
         <translation>Die gewählte Datei laden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="162"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="162"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_download.py" line="172"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="172"/>
         <source>{repo} — %n download(s)</source>
         <translation>
             <numerusform>{repo} — %n Download</numerusform>
@@ -750,427 +750,427 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="177"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="177"/>
         <source>No GGUF models on Hugging Face match “{words}”.</source>
         <translation>Keine GGUF-Modelle auf Hugging Face passen zu „{words}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="192"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="192"/>
         <source>Reading what {repo} offers…</source>
         <translation>Lese, was {repo} anbietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="223"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="223"/>
         <source>None of these fits this computer&apos;s free memory well.</source>
         <translation>Keine davon passt gut in den freien Speicher dieses Computers.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="247"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="247"/>
         <source>Starting the download of {name}…</source>
         <translation>Download von {name} beginnt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="251"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="251"/>
         <source>The download was cancelled; nothing of it was kept.</source>
         <translation>Der Download wurde abgebrochen; nichts davon wurde behalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="275"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="275"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="83"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="264"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="264"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Engine vorbereiten (etwa {minutes} Minuten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="267"/>
         <source>Build the engine that runs models here</source>
         <translation>Die Engine bauen, die hier Modelle ausführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="202"/>
-        <location filename="../../desktop/ui/model_download.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>Fit</source>
         <translation>Eignung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="201"/>
         <source>Your models</source>
         <translation>Ihre Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="128"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Noch keine Modelle. Laden Sie eines herunter, fügen Sie eine vorhandene GGUF-Datei hinzu oder übernehmen Sie unten eines aus einer anderen App.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="137"/>
         <source>Download it</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="140"/>
         <source>Download the recommended model</source>
         <translation>Das empfohlene Modell herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="151"/>
         <source>I already have a model file…</source>
         <translation>Ich habe schon eine Modelldatei…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="152"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>In den Ordner von Verbatim kopieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="138"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="138"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="154"/>
         <source>Use this model</source>
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="157"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="380"/>
         <source>Add a model file</source>
         <translation>Eine Modelldatei hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="158"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="158"/>
         <source>Remove the selected model</source>
         <translation>Das gewählte Modell entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="159"/>
         <source>Use the selected model</source>
         <translation>Das gewählte Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="180"/>
         <source>Found in other apps (used where they are)</source>
         <translation>In anderen Apps gefunden (bleiben, wo sie sind)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="181"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Keine Modelle von LM Studio, Jan oder Ollama gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="186"/>
         <source>Models found in other apps</source>
         <translation>In anderen Apps gefundene Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="189"/>
         <source>Add from that app</source>
         <translation>Aus jener App hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="206"/>
         <source>Speech</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="214"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Modelle hier laufen auf diesem Computer; nichts, was Sie schreiben, verlässt ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="219"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="219"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Diese Installation hat noch keine Engine, um Modelle auszuführen. Ein Modellserver wie Ollama oder LM Studio funktioniert so lange (Einstellungen → Anbieter).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="228"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Die Engine, die hier Modelle ausführt, ist noch nicht vorbereitet: Sie wird einmal auf diesem Computer gebaut. Modelle können Sie schon hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="290"/>
         <source>Preparing the engine…</source>
         <translation>Die Engine wird vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="290"/>
         <source>The engine is being prepared…</source>
         <translation>Die Engine wird gerade vorbereitet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="297"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="297"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Engine wird vorbereitet: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="302"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Engine wird vorbereitet: {percent} %, noch etwa {minutes} Min.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="314"/>
         <source>The engine is ready.</source>
         <translation>Die Engine ist bereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="319"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Suche ein Modell, das zu diesem Computer passt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="327"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="327"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Zum Herunterladen eines Modells braucht es das Internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="335"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="335"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Dieser Computer hat zu wenig freien Speicher für das Modell, das Verbatim vorschlägt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="340"/>
-        <location filename="../../desktop/ui/model_download.py" line="218"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="340"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Empfohlen für diesen Computer: {file}, ein Download von {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
-        <location filename="../../desktop/ui/model_download.py" line="261"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="362"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>{name} wurde heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="382"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="390"/>
         <source>Copying {name}…</source>
         <translation>{name} wird kopiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="410"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="410"/>
         <source>Added {name}.</source>
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="424"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="426"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} entfernt; die Datei selbst blieb, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="441"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Ein Modell verwenden, das nicht passt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="443"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="443"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} braucht etwa {memory}, mehr als dieser Computer frei hat. Es lädt womöglich nicht oder macht den Computer sehr langsam. Trotzdem verwenden?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="450"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="450"/>
         <source>Use it anyway</source>
         <translation>Trotzdem verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="54"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI oder kompatibel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="60"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ein Ollama-Server, auf diesem oder einem anderen Computer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="62"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM und andere Server, die die API von OpenAI sprechen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="64"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude-Modelle über die API von Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="65"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelle, die Verbatim selbst auf diesem Computer ausführt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
-        <location filename="../../desktop/ui/web_page.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="65"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>im Schlüsselbund des Systems, nie in einer Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="167"/>
         <source>e.g. {examples}</source>
         <translation>z. B. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
-        <location filename="../../desktop/ui/sync_page.py" line="87"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Verbindung prüfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="251"/>
         <source>New releases:</source>
         <translation>Neue Versionen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="260"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Einmal am Tag liest Verbatim die Liste seiner Versionen und sagt Bescheid, wenn es eine neuere gibt. Es lädt selbst nichts herunter und installiert nichts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="264"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>Diese Kopie von Verbatim wurde ohne eine Liste von Versionen zum Lesen gebaut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Sentence by sentence, by a voice on this computer. Esc stops the voice.</source>
         <translation>Satz für Satz, von einer Stimme auf diesem Computer. Esc beendet die Stimme.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Voice:</source>
         <translation>Stimme:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
-        <location filename="../../desktop/ui/sidebar.py" line="135"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="135"/>
         <source>New project</source>
         <translation>Neues Projekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="58"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="68"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>Ein Name, etwa „Abschlussarbeit“ oder „Küchenumbau“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
-        <location filename="../../desktop/ui/tools_page.py" line="76"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="76"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="70"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="84"/>
         <source>Instructions</source>
         <translation>Anweisungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="75"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>Jede Unterhaltung in diesem Projekt beginnt mit diesen Anweisungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="80"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>Zum Beispiel: Kurz antworten, in einfachem Deutsch, und das Kapitel nennen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="118"/>
         <source>New conversations here start with</source>
         <translation>Neue Unterhaltungen hier beginnen mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="111"/>
         <source>The default setup</source>
         <translation>der Standard-Einrichtung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="132"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="127"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Jede Unterhaltung in diesem Projekt darf diese Dateien lesen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="135"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="136"/>
         <source>Add files…</source>
         <translation>Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="136"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel und mehr</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="139"/>
         <source>Remove the chosen file from the project</source>
         <translation>Die gewählte Datei aus dem Projekt entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="95"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="95"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="203"/>
         <source>Delete this project?</source>
         <translation>Dieses Projekt löschen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="212"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>„{name}“ enthält %n Unterhaltung. Die Anweisungen und Dateien des Projekts werden mitgelöscht; wählen Sie, was mit der Unterhaltung geschieht.</numerusform>
@@ -1178,173 +1178,173 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="227"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Projekt löschen, Unterhaltungen behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="228"/>
         <source>Delete it and its conversations</source>
         <translation>Samt Unterhaltungen löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="176"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
-        <location filename="../../desktop/ui/web_page.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="66"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="96"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="180"/>
         <source>Default model</source>
         <translation>Standardmodell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="185"/>
         <source>The model providers Verbatim knows</source>
         <translation>Die Modellanbieter, die Verbatim kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="195"/>
         <source>New conversations start with:</source>
         <translation>Neue Unterhaltungen beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="196"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Anweisungen, mit denen jede neue Unterhaltung beginnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="199"/>
         <source>Whole, when they fit the model</source>
         <translation>Vollständig, wenn sie ins Modell passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>Only the parts relevant to the question</source>
         <translation>Nur die für die Frage relevanten Teile</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="135"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="205"/>
         <source>Send documents</source>
         <translation>Dokumente senden</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="207"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Ein Dokument, das für das Modell zu lang ist, wird immer in seinen relevantesten Teilen gesendet, und die Antwort zeigt, welche Seiten sie verwendet hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Look:</source>
         <translation>Aussehen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="214"/>
         <source>Follow the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="226"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Strg+= und Strg+- ändern sie im Fenster</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="228"/>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="235"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim zeigt die neue Sprache beim nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="19"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="34"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="52"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="19"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="34"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="52"/>
         <source>Model default</source>
         <translation>Vorgabe des Modells</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="52"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="20"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="52"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="21"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="21"/>
         <source>On</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="22"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="22"/>
         <source>Low</source>
         <translation>Wenig</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="23"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="23"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="24"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="24"/>
         <source>High</source>
         <translation>Viel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="46"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="46"/>
         <source>Lower is more focused, higher more varied</source>
         <translation>Niedriger ist gezielter, höher abwechslungsreicher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="48"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="48"/>
         <source>Only the most likely words that add up to this share</source>
         <translation>Nur die wahrscheinlichsten Wörter, die zusammen diesen Anteil ergeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="58"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="58"/>
         <source>How much the model thinks first, where it can be told (Ollama, Anthropic, OpenAI-compatible reasoning models)</source>
         <translation>Wie viel das Modell zuerst überlegt, wo man es ihm sagen kann (Ollama, Anthropic, OpenAI-kompatible Denkmodelle)</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="97"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="63"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Systemanweisung</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="98"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="64"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatur</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="100"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
@@ -1405,8 +1405,8 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="156"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="253"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="253"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="258"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>Mir sagen, wenn ein neues Verbatim erscheint</translation>
     </message>
@@ -1427,20 +1427,20 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="110"/>
         <source>Web search</source>
         <translation>Websuche</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="167"/>
-        <location filename="../../desktop/ui/web_page.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="66"/>
         <source>SearXNG address</source>
         <translation>SearXNG-Adresse</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="168"/>
-        <location filename="../../desktop/ui/web_page.py" line="71"/>
-        <location filename="../../desktop/ui/web_page.py" line="75"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="71"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="75"/>
         <source>Search the web for new questions</source>
         <translation>Bei neuen Fragen im Web suchen</translation>
     </message>
@@ -1451,14 +1451,14 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="272"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="276"/>
         <source>Read each answer aloud as it arrives</source>
         <translation>Jede Antwort vorlesen, sobald sie eintrifft</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="174"/>
-        <location filename="../../desktop/ui/composer.py" line="338"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="338"/>
         <source>Hands-free conversation</source>
         <translation>Freihändiges Gespräch</translation>
     </message>
@@ -1541,91 +1541,91 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="99"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Höchste Antwortlänge (Token)</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="101"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="67"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Überlegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="98"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="98"/>
         <source>System prompt: {text}</source>
         <translation>Systemanweisung: {text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="101"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="101"/>
         <source>Temperature {value}</source>
         <translation>Temperatur {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="103"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="103"/>
         <source>Top-p {value}</source>
         <translation>Top-p {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="105"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="105"/>
         <source>At most {value} tokens</source>
         <translation>Höchstens {value} Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="107"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="107"/>
         <source>Reasoning: {level}</source>
         <translation>Überlegen: {level}</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="112"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="243"/>
         <source>Theme</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="244"/>
         <source>Text size</source>
         <translation>Textgröße</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="116"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="245"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="95"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="350"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="411"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="350"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="411"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="369"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="372"/>
         <source>Provider {number}</source>
         <translation>Anbieter {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="418"/>
-        <location filename="../../desktop/ui/sync_page.py" line="127"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="418"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="425"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Verbunden. Modelle: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="425"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="33"/>
-        <location filename="../../desktop/ui/sidebar.py" line="155"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="155"/>
         <source>Search all conversations</source>
         <translation>Alle Unterhaltungen durchsuchen</translation>
     </message>
@@ -1731,229 +1731,229 @@
         <translation>Die Liste der Tastenkürzel schließen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="128"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Neue Unterhaltung (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="102"/>
-        <location filename="../../desktop/ui/sidebar.py" line="148"/>
-        <location filename="../../desktop/ui/sidebar.py" line="150"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="102"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="148"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="150"/>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="136"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="136"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Neues Projekt: Unterhaltungen beisammen, mit Anweisungen und Dateien</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="155"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="155"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Alle Unterhaltungen durchsuchen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="193"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="193"/>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="194"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="194"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Klicken Sie auf ⋯ oder mit der rechten Maustaste auf eine Unterhaltung, um sie umzubenennen, anzuheften oder zu löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="209"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="209"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="209"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="209"/>
         <source>Click a result to open it at the match</source>
         <translation>Klicken Sie auf ein Ergebnis, um es an der Fundstelle zu öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="210"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="210"/>
         <source>No messages match.</source>
         <translation>Keine Nachricht passt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="221"/>
-        <location filename="../../desktop/ui/sidebar.py" line="224"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="221"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="224"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="225"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="225"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Unterhaltungen hereinholen: ein Export aus Verbatim, ChatGPT oder Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="229"/>
-        <location filename="../../desktop/ui/sidebar.py" line="230"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="229"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="230"/>
         <source>Export all…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="230"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="230"/>
         <source>Save every conversation to a file</source>
         <translation>Alle Unterhaltungen in eine Datei sichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="246"/>
         <source>Sync now</source>
         <translation>Jetzt abgleichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="246"/>
         <source>Exchange changes with your other devices</source>
         <translation>Änderungen mit Ihren anderen Geräten austauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="354"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="354"/>
         <source>In “{name}”</source>
         <translation>In „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="357"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="357"/>
         <source>Searching in “{name}”</source>
         <translation>Suche in „{name}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="358"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="358"/>
         <source>Click to search all conversations again</source>
         <translation>Klicken Sie, um wieder alle Unterhaltungen zu durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="37"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="37"/>
         <source>New conversation in this project</source>
         <translation>Neue Unterhaltung in diesem Projekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="42"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="42"/>
         <source>Edit project…</source>
         <translation>Projekt bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="46"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="46"/>
         <source>Search in this project</source>
         <translation>In diesem Projekt suchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="51"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="51"/>
         <source>Delete project…</source>
         <translation>Projekt löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="43"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="43"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="48"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="48"/>
         <source>Pin to top</source>
         <translation>Oben anheften</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="73"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="73"/>
         <source>Move to project</source>
         <translation>In Projekt verschieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="82"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="82"/>
         <source>No projects yet</source>
         <translation>Noch keine Projekte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="84"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="84"/>
         <source>New project…</source>
         <translation>Neues Projekt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="54"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="54"/>
         <source>Remove from project</source>
         <translation>Aus dem Projekt entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="59"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="59"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="65"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="65"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="33"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="41"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="33"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="41"/>
         <source>Rename conversation</source>
         <translation>Unterhaltung umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="45"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="45"/>
         <source>A name for this conversation</source>
         <translation>Ein Name für diese Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="46"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="46"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="53"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="56"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="440"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="440"/>
         <source>Delete this conversation?</source>
         <translation>Diese Unterhaltung löschen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="441"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="441"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="444"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="444"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="46"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="46"/>
         <source>Conversation</source>
         <translation>Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="46"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="46"/>
         <source>The messages of this conversation</source>
         <translation>Die Nachrichten dieser Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="68"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="68"/>
         <source>Ask anything.</source>
         <translation>Fragen Sie, was Sie möchten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="70"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="70"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Eingabe sendet · Umschalt+Eingabe fügt eine Zeile ein · Esc hält eine Antwort an</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="72"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="72"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>Jedes Wort, das Sie sehen, bleibt erhalten, auch wenn Sie anhalten oder das Fenster schließen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="86"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="86"/>
         <source>Jump to the latest message</source>
         <translation>Zur neuesten Nachricht springen</translation>
     </message>
@@ -2543,50 +2543,50 @@
         <translation>„{name}“ hat {width}×{height} Pixel, zu groß, um es sicher zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="127"/>
-        <location filename="../../desktop/ui/composer_part.py" line="215"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="215"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="127"/>
         <source>Attach files</source>
         <translation>Dateien anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="228"/>
-        <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="228"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="382"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="246"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="246"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Beenden oder verwerfen Sie zuerst die Bearbeitung (Esc): Eine bearbeitete Nachricht behält ihre eigenen Dateien.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="18"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="18"/>
         <source>Slide {n}</source>
         <translation>Folie {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="19"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="19"/>
         <source>Sheet {n}</source>
         <translation>Blatt {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="20"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="20"/>
         <source>Chapter {n}</source>
         <translation>Kapitel {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="21"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="21"/>
         <source>Part {n}</source>
         <translation>Teil {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="23"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="23"/>
         <source>Page {n}</source>
         <translation>Seite {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="29"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="29"/>
         <source>%n slide(s)</source>
         <translation>
             <numerusform>%n Folie</numerusform>
@@ -2594,7 +2594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="30"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="30"/>
         <source>%n sheet(s)</source>
         <translation>
             <numerusform>%n Blatt</numerusform>
@@ -2602,7 +2602,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="31"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="31"/>
         <source>%n chapter(s)</source>
         <translation>
             <numerusform>%n Kapitel</numerusform>
@@ -2610,7 +2610,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="32"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="32"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n Teil</numerusform>
@@ -2618,7 +2618,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="34"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="34"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n Seite</numerusform>
@@ -2626,17 +2626,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="90"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="90"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · kein Text (gescannte Seiten)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="92"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="92"/>
         <source>{pages} · no text</source>
         <translation>{pages} · kein Text</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="94"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} Wort</numerusform>
@@ -2644,63 +2644,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="100"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="100"/>
         <source>{pages} · {words} (read from the picture)</source>
         <translation>{pages} · {words} (aus dem Bild gelesen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="102"/>
         <source>{pages} · {words} (read from the scan)</source>
         <translation>{pages} · {words} (aus dem Scan gelesen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="103"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="110"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="111"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="118"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>An das Modell mit {w}×{h} gesendet (das Original, {ow}×{oh}, bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="166"/>
         <source>Open {name}</source>
         <translation>{name} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
-        <location filename="../../desktop/ui/file_reading.py" line="54"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="175"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="54"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="242"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="242"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Der Inhalt dieser Datei ist nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="148"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="148"/>
         <source>Custom setup</source>
         <translation>Eigene Einrichtung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="120"/>
+        <location filename="../../desktop/ui/header/context_meter.py" line="120"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>Etwa {used} der {limit} Token, die dieses Modell liest. Ist eine Unterhaltung länger, werden die ältesten Nachrichten nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht gehen immer mit), und die Antwort sagt es.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="125"/>
+        <location filename="../../desktop/ui/header/context_meter.py" line="125"/>
         <source>Context used</source>
         <translation>Belegter Kontext</translation>
     </message>
@@ -2866,37 +2866,37 @@
         <translation>Verbatim konnte nicht in {path} importieren: {why}. Es wurde nichts hinzugefügt; schaffen Sie Platz oder beheben Sie das Problem mit dem Ordner und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="96"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="96"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Schließen Sie Verbatim und öffnen Sie es erneut, um {name} fertig zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="105"/>
         <source>Export conversations</source>
         <translation>Unterhaltungen exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="108"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="108"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, zum Lesen (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="109"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="109"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>Eine Webseite, die sich in jedem Browser öffnet (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="110"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="110"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>Verbatim-JSON, vollständig: lässt sich ohne Verlust wieder importieren (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="132"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="132"/>
         <source>Exporting</source>
         <translation>Export läuft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/data_part.py" line="134"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="134"/>
         <source>Exporting… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>Export… {done} von %n Unterhaltung</numerusform>
@@ -2904,27 +2904,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="148"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="148"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>Der Export wurde abgebrochen. Nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="158"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="158"/>
         <source>Exported {conversations} to {path}</source>
         <translation>Nach {path} exportiert: {conversations}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="180"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="180"/>
         <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
         <translation>{path}: ein {kind}-Export mit {conversations}; alles ist schon hier. Nichts zu importieren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="224"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="224"/>
         <source>Imported {conversations}, {messages}</source>
         <translation>Importiert: {conversations}, {messages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="242"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="242"/>
         <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
         <translation>{name} ist ein {kind}-Export mit {conversations} und {messages}. Schon hier (und bleiben, wie sie sind): {present_conversations} und {present_messages}. Verbatim fügt {new_conversations} und {new_messages} hinzu.</translation>
     </message>
@@ -2934,27 +2934,27 @@
         <translation>Verbatim konnte {path} nicht schreiben: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="166"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="166"/>
         <source>Import conversations</source>
         <translation>Unterhaltungen importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="168"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exporte (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="191"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="191"/>
         <source>Import from {kind}?</source>
         <translation>Aus {kind} importieren?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="193"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="193"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="204"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="204"/>
         <source>Importing</source>
         <translation>Import läuft</translation>
     </message>
@@ -2994,80 +2994,80 @@
         <translation>Verbatim konnte {path} nicht zurückholen: {why}. Nichts wurde verändert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="33"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="33"/>
         <source>daily</source>
         <translation>täglich</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="34"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="34"/>
         <source>before an import</source>
         <translation>vor einem Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="35"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="35"/>
         <source>before a restore</source>
         <translation>vor einem Zurückholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="53"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="53"/>
         <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
         <translation>An jedem Tag, an dem Sie Verbatim benutzen, und vor jedem Import wird eine Kopie angelegt. Die neueste jedes der letzten 7 Tage und 4 Wochen bleibt erhalten, in {folder}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="60"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="60"/>
         <source>No backups yet. Back up now makes the first one.</source>
         <translation>Noch keine Sicherungen. Jetzt sichern legt die erste an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="61"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="104"/>
         <source>Backups</source>
         <translation>Sicherungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="61"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="61"/>
         <source>The copies, newest first</source>
         <translation>Die Kopien, die neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="65"/>
-        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="66"/>
         <source>Back up now</source>
         <translation>Jetzt sichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="68"/>
-        <location filename="../../desktop/ui/backups_page.py" line="69"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="68"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="69"/>
         <source>Restore…</source>
         <translation>Zurückholen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="69"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="69"/>
         <source>Put the chosen copy back</source>
         <translation>Die gewählte Kopie zurückholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="98"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="98"/>
         <source>Backed up to {path}</source>
         <translation>Gesichert in {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="115"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="115"/>
         <source>Restore the backup of {when}?</source>
         <translation>Die Sicherung vom {when} zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="117"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="117"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>Ihre Unterhaltungen werden so sein wie damals. Verbatim setzt die Kopie beim nächsten Start ein; die Unterhaltungen, wie sie jetzt sind, werden ebenfalls als Sicherung aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="121"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="121"/>
         <source>Restore at next start</source>
         <translation>Beim nächsten Start zurückholen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/progress_sheet.py" line="29"/>
+        <location filename="../../desktop/ui/dialogs/progress_sheet.py" line="29"/>
         <source>Importing… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>Import… {done} von %n Unterhaltung</numerusform>
@@ -3075,7 +3075,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="56"/>
+        <location filename="../../desktop/ui/dialogs/progress_sheet.py" line="56"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>Wird angehalten: nichts davon bleibt…</translation>
     </message>
@@ -3195,43 +3195,43 @@
         <translation>[Etwas, das Verbatim nicht zeigen kann: {kind}]</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
-        <location filename="../../desktop/ui/tool_view.py" line="105"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="46"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="49"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="49"/>
         <source>Allow once</source>
         <translation>Einmal erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="50"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="50"/>
         <source>Always allow this tool</source>
         <translation>Dieses Werkzeug immer erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="51"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="51"/>
         <source>Deny</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="74"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="74"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
         <translation>Einmal erlauben: {keys} irgendwo in dieser Frage oder Eingabe auf dieser Schaltfläche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="90"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="90"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>Das Modell möchte „{tool}“ von {server} ausführen. Ausführen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="167"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="167"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Werkzeuge sind hier an ({names}); jeder Aufruf fragt Sie zuerst. Klicken zum Ausschalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="169"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="169"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Werkzeuge sind in diesem Gespräch aus. Klicken, damit das Modell {names} nutzen darf.</translation>
     </message>
@@ -3241,201 +3241,201 @@
         <translation>Ein Werkzeug in „{title}“ wartet auf Ihre Erlaubnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="189"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="189"/>
         <source>Save the tool&apos;s output</source>
         <translation>Die Ausgabe des Werkzeugs speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="201"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="201"/>
         <source>The output could not be saved: {error}</source>
         <translation>Die Ausgabe ließ sich nicht speichern: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="204"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="204"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Die Ausgabe des Werkzeugs wurde als {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="220"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="220"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Bilder, Dokumente und Textdateien (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="225"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="225"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Dokumente (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="268"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="268"/>
         <source>Attach the page at {host} as a source?</source>
         <translation>Die Seite auf {host} als Quelle anhängen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="269"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="269"/>
         <source>Attach page</source>
         <translation>Seite anhängen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="30"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="30"/>
         <source>Waiting for you</source>
         <translation>Wartet auf Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="31"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="31"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="32"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="32"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="33"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="33"/>
         <source>Could not run</source>
         <translation>Konnte nicht laufen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="34"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="34"/>
         <source>Denied by you</source>
         <translation>Von Ihnen abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="35"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="35"/>
         <source>Stopped by you</source>
         <translation>Von Ihnen gestoppt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="36"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="36"/>
         <source>Cut off when Verbatim closed</source>
         <translation>Abgebrochen, als Verbatim beendet wurde</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="37"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="37"/>
         <source>Not run</source>
         <translation>Nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="117"/>
-        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="117"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="143"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="121"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="121"/>
         <source>Save the whole output…</source>
         <translation>Die ganze Ausgabe speichern…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="130"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="130"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="138"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="138"/>
         <source>The tool says this call failed.</source>
         <translation>Das Werkzeug meldet, dass dieser Aufruf fehlgeschlagen ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="143"/>
         <source>Output so far</source>
         <translation>Ausgabe bisher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="146"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="146"/>
         <source>{size}, the first {shown} shown</source>
         <translation>{size}, die ersten {shown} angezeigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="152"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="152"/>
         <source>Show or hide the result</source>
         <translation>Ergebnis zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="49"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="49"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Werkzeuge lassen ein Modell über MCP-Server etwas nachsehen oder für Sie handeln. Jeder Aufruf fragt Sie zuerst, außer Sie haben ihn immer erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="56"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="56"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>Noch keine Werkzeugserver. Fügen Sie unten einen hinzu.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="128"/>
-        <location filename="../../desktop/ui/tools_page.py" line="57"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Werkzeugserver</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="59"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="59"/>
         <source>Remove server</source>
         <translation>Server entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="64"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="64"/>
         <source>a short name, such as time</source>
         <translation>ein kurzer Name, etwa time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="67"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="67"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>ein Befehl, etwa {example}, oder eine https://-Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="73"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>für eine Adresse, die eines braucht; im Schlüsselbund verwahrt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="74"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="74"/>
         <source>Run its tools without asking each time</source>
         <translation>Seine Werkzeuge ausführen, ohne jedes Mal zu fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="77"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="77"/>
         <source>Command or address</source>
         <translation>Befehl oder Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="78"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="78"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="85"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="85"/>
         <source>Test and add</source>
         <translation>Testen und hinzufügen</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="131"/>
-        <location filename="../../desktop/ui/tools_page.py" line="96"/>
-        <location filename="../../desktop/ui/tools_page.py" line="97"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="96"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Werkzeugrunden pro Antwort, höchstens</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="104"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="104"/>
         <source>always allowed</source>
         <translation>immer erlaubt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="104"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="104"/>
         <source>asks first</source>
         <translation>fragt zuerst</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="108"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="108"/>
         <source>Last problem: {problem}</source>
         <translation>Letztes Problem: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="127"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="127"/>
         <source>Starting {name}…</source>
         <translation>{name} wird gestartet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tools_page.py" line="147"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="147"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
         <translation>
             <numerusform>✓ {name} hinzugefügt: %n Werkzeug ({names}).</numerusform>
@@ -3534,7 +3534,7 @@
         <location filename="../../desktop/cli/history.py" line="100"/>
         <location filename="../../desktop/sync/round.py" line="137"/>
         <location filename="../../desktop/sync/round.py" line="140"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="215"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -3544,8 +3544,8 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
-        <location filename="../../desktop/ui/tool_view.py" line="54"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="108"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n Byte</numerusform>
@@ -3699,61 +3699,61 @@
         <translation>seine Antwort ist zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="44"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="44"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Dieselben Gespräche auf jedem Computer, den Sie nutzen. Jedes Gerät schreibt eigene Änderungsdateien; keine wird je überschrieben, so geht nichts verloren, was ein Gerät schrieb, während ein anderes offline war.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="53"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="53"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Ein abgeglichener Ordner (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="54"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="54"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Ein WebDAV-Server (Nextcloud, ownCloud, ein NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="61"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="61"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="74"/>
         <source>optional: encrypts everything synced</source>
         <translation>optional: verschlüsselt alles Abgeglichene</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
-        <location filename="../../desktop/ui/sync_page.py" line="84"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="84"/>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="139"/>
-        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>WebDAV-Adresse</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="140"/>
-        <location filename="../../desktop/ui/sync_page.py" line="78"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Benutzername</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="79"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="79"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="80"/>
         <source>Passphrase</source>
         <translation>Passphrase</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="138"/>
-        <location filename="../../desktop/ui/sync_page.py" line="118"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>Der Ordner für den Abgleich</translation>
     </message>
@@ -3867,8 +3867,8 @@
         <location filename="../../desktop/cli/history.py" line="48"/>
         <location filename="../../desktop/cli/history.py" line="50"/>
         <location filename="../../desktop/cli/history.py" line="99"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="216"/>
-        <location filename="../../desktop/ui/data_part.py" line="232"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="216"/>
         <source>%n conversation(s)</source>
         <translation>
             <numerusform>%n Unterhaltung</numerusform>
@@ -3886,7 +3886,7 @@
         <location filename="../../desktop/cli/history.py" line="52"/>
         <location filename="../../desktop/sync/round.py" line="135"/>
         <location filename="../../desktop/sync/round.py" line="139"/>
-        <location filename="../../desktop/ui/data_part.py" line="236"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="236"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n Nachricht</numerusform>
@@ -4220,29 +4220,29 @@
         <translation>Der Projektdatei „{name}“ fehlt ihr Inhalt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="56"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="56"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
         <translation>{name} · {pages} · {words} Wörter, wie Verbatim es gelesen hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="66"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="66"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>Dieses Dokument hat keine Textebene: Seine Seiten sind Bilder (ein Scan), daher gab es keine Wörter zu lesen. Das Modell erfährt das.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="76"/>
-        <location filename="../../desktop/ui/document_view.py" line="78"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="76"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="78"/>
         <source>Go to page</source>
         <translation>Zu Seite springen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="244"/>
-        <location filename="../../desktop/ui/document_view.py" line="294"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="244"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="294"/>
         <source>Sources:</source>
         <translation>Quellen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/document_view.py" line="251"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="251"/>
         <source>{name}, page(s)</source>
         <translation>
             <numerusform>{name}, Seite</numerusform>
@@ -4250,32 +4250,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="274"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="274"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>{name} auf Seite {n} öffnen: Das Modell hat das ganze Dokument erhalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="277"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="277"/>
         <source>Open {name} at page {n}</source>
         <translation>{name} auf Seite {n} öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="309"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="309"/>
         <source>Open {address} in the browser</source>
         <translation>{address} im Browser öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="311"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="311"/>
         <source>{address} is not a web address: it is not opened</source>
         <translation>{address} ist keine Webadresse: sie wird nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="272"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="272"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>{name} auf Seite {n} öffnen, an der Stelle, die das Modell erhalten hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_part.py" line="139"/>
         <source>Add files to the project</source>
         <translation>Dateien zum Projekt hinzufügen</translation>
     </message>
@@ -4335,37 +4335,37 @@
         <translation>ein Bild</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="33"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="33"/>
         <source>Reads pictures as well as text.</source>
         <translation>Liest Bilder ebenso wie Text.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="35"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="35"/>
         <source>Made for writing and explaining code.</source>
         <translation>Gemacht, um Code zu schreiben und zu erklären.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="37"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="37"/>
         <source>Tiny and quick: short answers and simple tasks, on any computer.</source>
         <translation>Winzig und schnell: kurze Antworten und einfache Aufgaben, auf jedem Computer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="39"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="39"/>
         <source>Small and quick: everyday questions, summaries and drafts.</source>
         <translation>Klein und schnell: Alltagsfragen, Zusammenfassungen und Entwürfe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="41"/>
         <source>Medium: writing, reasoning and code, given enough memory.</source>
         <translation>Mittel: Schreiben, Nachdenken und Code, bei genug Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="42"/>
         <source>Large: the most careful answers, on a strong computer.</source>
         <translation>Groß: die sorgfältigsten Antworten, auf einem leistungsstarken Computer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_cards.py" line="115"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="115"/>
         <source>reads %n token(s)</source>
         <translation>
             <numerusform>liest %n Token</numerusform>
@@ -4373,7 +4373,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="116"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="116"/>
         <source>needs {memory} here</source>
         <translation>braucht hier {memory}</translation>
     </message>
@@ -4393,7 +4393,7 @@
         <translation>sie enthält einen Text, der länger als {size} Bytes ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/provider_names.py" line="18"/>
+        <location filename="../../desktop/ui/header/provider_names.py" line="18"/>
         <source>This computer</source>
         <translation>Dieser Computer</translation>
     </message>
@@ -4731,37 +4731,37 @@
         <translation>Die Suche hat nichts gefunden. Diese Antwort wurde ohne Suche geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="37"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="37"/>
         <source>With the globe by the message box on, Verbatim sends your question to the search provider chosen here, fetches the pages it finds and gives the model their most relevant passages, numbered, so the answer can cite them.</source>
         <translation>Ist der Globus neben dem Eingabefeld an, sendet Verbatim Ihre Frage an den hier gewählten Suchanbieter, lädt die gefundenen Seiten und gibt dem Modell deren wichtigste Abschnitte, nummeriert, damit die Antwort sie zitieren kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="46"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="46"/>
         <source>No web search</source>
         <translation>Keine Websuche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="47"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="47"/>
         <source>A SearXNG instance (on this computer or your network)</source>
         <translation>Eine SearXNG-Instanz (auf diesem Computer oder in Ihrem Netzwerk)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="48"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="48"/>
         <source>Brave Search (needs an API key)</source>
         <translation>Brave Search (braucht einen API-Schlüssel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="49"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="49"/>
         <source>DuckDuckGo (no key)</source>
         <translation>DuckDuckGo (ohne Schlüssel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="76"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="76"/>
         <source>The globe starts on for each question; it can still be turned off for one.</source>
         <translation>Der Globus ist bei jeder Frage zunächst an; für eine einzelne Frage lässt er sich ausschalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="103"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="103"/>
         <source>The SearXNG address must start with http:// or https://.</source>
         <translation>Die SearXNG-Adresse muss mit http:// oder https:// beginnen.</translation>
     </message>
@@ -4777,48 +4777,48 @@
         <translation>Es ist kein Sprachmodell installiert, daher kann das Diktieren nicht beginnen. Die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="79"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="79"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>Es wurde kein Mikrofon gefunden. Schließen Sie eines an und drücken Sie erneut auf das Mikrofon; die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="110"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="110"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>Das Mikrofon konnte nicht geöffnet werden. Die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="129"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="129"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>Erlauben Sie Verbatim, das Mikrofon zu verwenden, und drücken Sie dann erneut auf das Mikrofon.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="134"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="134"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim darf das Mikrofon nicht verwenden. Erlauben Sie es in den Datenschutzeinstellungen des Systems; die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="195"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="195"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>Das Mikrofon hat aufgehört ({error}). Die bis dahin gehörten Wörter stehen in der Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="274"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="274"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>Die Wörter eines Diktats, das beim letzten Schließen von Verbatim unterbrochen wurde, stehen wieder in der Nachricht. Senden Sie sie, oder leeren Sie die Nachricht, um sie zu verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="282"/>
-        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="282"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="283"/>
         <source>it stopped giving sound</source>
         <translation>es lieferte keinen Ton mehr</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="284"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="284"/>
         <source>the sound system failed</source>
         <translation>das Audiosystem ist ausgefallen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="285"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="285"/>
         <source>no sound</source>
         <translation>kein Ton</translation>
     </message>
@@ -4908,17 +4908,17 @@
         <translation>Die Grafikkarte hat aufgehört.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="139"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>Es wurden weder Lautsprecher noch Kopfhörer gefunden, daher kann die Antwort nicht vorgelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="145"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="145"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>Der Lautsprecher konnte nicht geöffnet werden, daher kann die Antwort nicht vorgelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
         <source>Stop reading aloud</source>
         <translation>Vorlesen beenden</translation>
     </message>
@@ -4959,190 +4959,190 @@
         <translation>Die Suche hat keine Seite gefunden, die gelesen werden konnte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/file_reading.py" line="29"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="29"/>
         <source>Reading the words in the picture…</source>
         <translation>Der Text im Bild wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/file_reading.py" line="32"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="32"/>
         <source>Reading page {page} of {pages} from the scan…</source>
         <translation>Seite {page} von {pages} wird aus dem Scan gelesen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/file_reading.py" line="33"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="33"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="38"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="38"/>
         <source>English</source>
         <translation>Englisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="39"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="39"/>
         <source>German</source>
         <translation>Deutsch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="40"/>
         <source>French</source>
         <translation>Französisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
         <source>Spanish</source>
         <translation>Spanisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
         <source>Chinese</source>
         <translation>Chinesisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="51"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="51"/>
         <source>{languages} and many more</source>
         <translation>{languages} und viele weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="52"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="52"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="57"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="57"/>
         <source>Installed, not in use</source>
         <translation>Installiert, nicht in Verwendung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="59"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="59"/>
         <source>In use for dictation</source>
         <translation>Wird zum Diktieren verwendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="60"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="60"/>
         <source>In use for {languages}</source>
         <translation>Verwendet für {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="102"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="102"/>
         <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder, and the last one added is the one dictation uses.</source>
         <translation>Alles hier läuft auf diesem Computer; was Sie sagen, verlässt ihn nie. Ein weiteres faster-whisper-Modell wird aus seinem Ordner hinzugefügt, und das zuletzt hinzugefügte verwendet das Diktat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="111"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
         <source>Add from a folder…</source>
         <translation>Aus einem Ordner hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="113"/>
-        <location filename="../../desktop/ui/speech_models_page.py" line="145"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="113"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="145"/>
         <source>Add a speech model from its folder</source>
         <translation>Ein Sprachmodell aus seinem Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="155"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="155"/>
         <source>Adding {name}…</source>
         <translation>{name} wird hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="163"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="163"/>
         <source>Added {name}; dictation uses it from now on.</source>
         <translation>{name} hinzugefügt; das Diktat verwendet es ab jetzt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
         <source>Speech to text</source>
         <translation>Sprache zu Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
         <source>No speech model is installed.</source>
         <translation>Es ist kein Spracherkennungsmodell installiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
         <source>Voices</source>
         <translation>Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
         <source>No voice is installed.</source>
         <translation>Es ist keine Stimme installiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="48"/>
-        <location filename="../../desktop/ui/voice_check.py" line="52"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="48"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="52"/>
         <source>Test microphone</source>
         <translation>Mikrofon testen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="49"/>
-        <location filename="../../desktop/ui/voice_check.py" line="55"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="49"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="55"/>
         <source>Test voice</source>
         <translation>Stimme testen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="53"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="53"/>
         <source>Records three seconds and shows the words heard.</source>
         <translation>Nimmt drei Sekunden auf und zeigt die gehörten Wörter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="55"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="55"/>
         <source>Says a sentence through the speaker.</source>
         <translation>Spricht einen Satz über den Lautsprecher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="109"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="109"/>
         <source>No microphone was found (or no sound system is running).</source>
         <translation>Es wurde kein Mikrofon gefunden (oder es läuft kein Soundsystem).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="116"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="116"/>
         <source>Listening done; recognising the words…</source>
         <translation>Aufnahme beendet; die Wörter werden erkannt …</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="123"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="123"/>
         <source>Heard: “{words}”</source>
         <translation>Gehört: „{words}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="125"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="125"/>
         <source>No words were heard. Check that the microphone is on and not muted.</source>
         <translation>Es wurden keine Wörter gehört. Prüfen Sie, ob das Mikrofon eingeschaltet und nicht stummgeschaltet ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="136"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="136"/>
         <source>The microphone could not be opened.</source>
         <translation>Das Mikrofon konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="138"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="138"/>
         <source>Listening for three seconds: say something.</source>
         <translation>Drei Sekunden Aufnahme: Sagen Sie etwas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="155"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="155"/>
         <source>The microphone gave no sound. Check that it is connected and on.</source>
         <translation>Das Mikrofon lieferte keinen Ton. Prüfen Sie, ob es angeschlossen und eingeschaltet ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="172"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="172"/>
         <source>This is how Verbatim reads answers aloud.</source>
         <translation>So liest Verbatim Antworten vor.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="183"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="183"/>
         <source>No speaker or headphones were found (or no sound system is running).</source>
         <translation>Es wurden weder Lautsprecher noch Kopfhörer gefunden (oder es läuft kein Soundsystem).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="188"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="188"/>
         <source>The speaker could not be opened.</source>
         <translation>Der Lautsprecher konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="190"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="190"/>
         <source>Speaking: “{sentence}”</source>
         <translation>Spricht: „{sentence}“</translation>
     </message>

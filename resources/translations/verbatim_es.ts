@@ -148,8 +148,8 @@
         <location filename="../../desktop/cli/history.py" line="48"/>
         <location filename="../../desktop/cli/history.py" line="50"/>
         <location filename="../../desktop/cli/history.py" line="99"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="216"/>
-        <location filename="../../desktop/ui/data_part.py" line="232"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="216"/>
         <source>%n conversation(s)</source>
         <translation>
             <numerusform>%n conversación</numerusform>
@@ -167,7 +167,7 @@
         <location filename="../../desktop/cli/history.py" line="52"/>
         <location filename="../../desktop/sync/round.py" line="135"/>
         <location filename="../../desktop/sync/round.py" line="139"/>
-        <location filename="../../desktop/ui/data_part.py" line="236"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="236"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n mensaje</numerusform>
@@ -867,7 +867,7 @@
         <location filename="../../desktop/cli/history.py" line="100"/>
         <location filename="../../desktop/sync/round.py" line="137"/>
         <location filename="../../desktop/sync/round.py" line="140"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="215"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n archivo</numerusform>
@@ -877,8 +877,8 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
-        <location filename="../../desktop/ui/tool_view.py" line="54"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="108"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n byte</numerusform>
@@ -1211,70 +1211,70 @@
         <translation>El servidor de herramientas envió un mensaje de más de {limit} MB; Verbatim no lo leyó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="31"/>
-        <location filename="../../desktop/ui/header_part.py" line="82"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="31"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="82"/>
         <source>About Verbatim</source>
         <translation>Acerca de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="47"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="47"/>
         <source>Version {version}</source>
         <translation>Versión {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="48"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="48"/>
         <source>Store format {number}</source>
         <translation>Formato de almacenamiento {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="50"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="50"/>
         <source>Local engine: llama-cpp-python {version}</source>
         <translation>Motor local: llama-cpp-python {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="60"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="60"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>Un cliente de chat para modelos de lenguaje que conserva cada palabra que viste.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="63"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="63"/>
         <source>Your conversations are stored in:</source>
         <translation>Tus conversaciones se guardan en:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="70"/>
-        <location filename="../../desktop/ui/about.py" line="71"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="70"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="71"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="105"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="18"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="18"/>
         <source>Slide {n}</source>
         <translation>Diapositiva {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="19"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="19"/>
         <source>Sheet {n}</source>
         <translation>Hoja {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="20"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="20"/>
         <source>Chapter {n}</source>
         <translation>Capítulo {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="21"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="21"/>
         <source>Part {n}</source>
         <translation>Parte {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="23"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="23"/>
         <source>Page {n}</source>
         <translation>Página {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="29"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="29"/>
         <source>%n slide(s)</source>
         <translation>
             <numerusform>%n diapositiva</numerusform>
@@ -1282,7 +1282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="30"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="30"/>
         <source>%n sheet(s)</source>
         <translation>
             <numerusform>%n hoja</numerusform>
@@ -1290,7 +1290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="31"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="31"/>
         <source>%n chapter(s)</source>
         <translation>
             <numerusform>%n capítulo</numerusform>
@@ -1298,7 +1298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="32"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="32"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n parte</numerusform>
@@ -1306,7 +1306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="34"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="34"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n página</numerusform>
@@ -1314,17 +1314,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="90"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="90"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · sin texto (páginas escaneadas)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="92"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="92"/>
         <source>{pages} · no text</source>
         <translation>{pages} · sin texto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="94"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} palabra</numerusform>
@@ -1332,339 +1332,339 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="100"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="100"/>
         <source>{pages} · {words} (read from the picture)</source>
         <translation>{pages} · {words} (leídas de la imagen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="102"/>
         <source>{pages} · {words} (read from the scan)</source>
         <translation>{pages} · {words} (leídas del escaneo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="103"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="110"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="111"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="118"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Enviada al modelo en {w}×{h} (se conserva la original, de {ow}×{oh}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="166"/>
         <source>Open {name}</source>
         <translation>Abrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
-        <location filename="../../desktop/ui/file_reading.py" line="54"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="175"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="54"/>
         <source>Remove {name}</source>
         <translation>Quitar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="242"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="242"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>El contenido de este archivo no está guardado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="33"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="33"/>
         <source>daily</source>
         <translation>diaria</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="34"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="34"/>
         <source>before an import</source>
         <translation>antes de una importación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="35"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="35"/>
         <source>before a restore</source>
         <translation>antes de una restauración</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="53"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="53"/>
         <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
         <translation>Se hace una copia cada día que usas Verbatim y antes de cada importación. Se conserva la más reciente de cada uno de los últimos 7 días y de las últimas 4 semanas, en {folder}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="60"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="60"/>
         <source>No backups yet. Back up now makes the first one.</source>
         <translation>Aún no hay copias. Hacer copia ahora crea la primera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="61"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="104"/>
         <source>Backups</source>
         <translation>Copias de seguridad</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="61"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="61"/>
         <source>The copies, newest first</source>
         <translation>Las copias, la más reciente primero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="65"/>
-        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="66"/>
         <source>Back up now</source>
         <translation>Hacer copia ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="68"/>
-        <location filename="../../desktop/ui/backups_page.py" line="69"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="68"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="69"/>
         <source>Restore…</source>
         <translation>Restaurar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="69"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="69"/>
         <source>Put the chosen copy back</source>
         <translation>Restaurar la copia elegida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="98"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="98"/>
         <source>Backed up to {path}</source>
         <translation>Copia guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="115"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="115"/>
         <source>Restore the backup of {when}?</source>
         <translation>¿Restaurar la copia de seguridad del {when}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="117"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="117"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>Tus conversaciones volverán a estar como estaban entonces. Verbatim colocará la copia la próxima vez que se inicie; las conversaciones tal como están ahora también se guardan como copia de seguridad.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="121"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="121"/>
         <source>Restore at next start</source>
         <translation>Restaurar al próximo inicio</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="127"/>
-        <location filename="../../desktop/ui/composer_part.py" line="215"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="215"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="127"/>
         <source>Attach files</source>
         <translation>Adjuntar archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="128"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="128"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Adjuntar imágenes o archivos de texto (o pegarlos o soltarlos aquí)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="144"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="144"/>
         <source>Message Verbatim…</source>
         <translation>Escribe a Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="146"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="146"/>
         <source>Message</source>
         <translation>Mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="146"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="146"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter envía, Shift+Enter agrega una línea, Esc detiene</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="264"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="264"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="264"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="264"/>
         <source>Send</source>
         <translation>Enviar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="265"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="265"/>
         <source>Stop the answer (Esc)</source>
         <translation>Detener la respuesta (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="265"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="265"/>
         <source>Send the message (Enter)</source>
         <translation>Enviar el mensaje (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="283"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="283"/>
         <source>Web search (no provider chosen)</source>
         <translation>Búsqueda web (ningún proveedor elegido)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="285"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="285"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Aún no has elegido ningún proveedor de búsqueda. Haz clic para elegir uno en Configuración → Búsqueda web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="291"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="291"/>
         <source>Web search: on</source>
         <translation>Búsqueda web: activada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="292"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="292"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>La próxima pregunta buscará en la web. Haz clic para enviarla sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="296"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="296"/>
         <source>Web search: off</source>
         <translation>Búsqueda web: desactivada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="297"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="297"/>
         <source>Click to search the web for the next question.</source>
         <translation>Haz clic para buscar en la web para la próxima pregunta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="318"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="318"/>
         <source>Stop dictating</source>
         <translation>Dejar de dictar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="318"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="318"/>
         <source>Dictate</source>
         <translation>Dictar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="319"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="319"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Dejar de escuchar; las palabras se quedan en el mensaje (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="321"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="321"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Habla en lugar de escribir, reconocido en este ordenador (Ctrl+Mayús+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="338"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="338"/>
         <source>Stop hands-free conversation</source>
         <translation>Detener la conversación manos libres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="339"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="339"/>
         <source>Stop listening; what was said stays in the message</source>
         <translation>Dejar de escuchar; lo dicho se queda en el mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="342"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="342"/>
         <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
         <translation>Hable y una pausa envía; cada respuesta se lee en voz alta y volver a hablar la interrumpe. Mejor con auriculares</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="357"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="357"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Editando un mensaje anterior: Enter lo envía como una versión nueva, Esc cancela.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="189"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="189"/>
         <source>Save the tool&apos;s output</source>
         <translation>Guardar la salida de la herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="201"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="201"/>
         <source>The output could not be saved: {error}</source>
         <translation>No se pudo guardar la salida: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="204"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="204"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Salida de la herramienta guardada como {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="220"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="220"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Imágenes, documentos y archivos de texto (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="225"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="225"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documentos (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="228"/>
-        <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="228"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="382"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="246"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="246"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Primero termina o cancela la edición (Esc): un mensaje editado conserva sus propios archivos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="268"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="268"/>
         <source>Attach the page at {host} as a source?</source>
         <translation>¿Adjuntar la página de {host} como fuente?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="269"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="269"/>
         <source>Attach page</source>
         <translation>Adjuntar página</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/confirm.py" line="47"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="94"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="226"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/dialogs/confirm.py" line="44"/>
+        <location filename="../../desktop/ui/dialogs/confirm.py" line="47"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="55"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="120"/>
+        <location filename="../../desktop/ui/header/context_meter.py" line="120"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>Unos {used} de los {limit} tokens que lee este modelo. Si una conversación es más larga, se omiten los mensajes más antiguos posteriores a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían), y la respuesta lo indica.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="125"/>
+        <location filename="../../desktop/ui/header/context_meter.py" line="125"/>
         <source>Context used</source>
         <translation>Contexto usado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="49"/>
         <source>Pinned</source>
         <translation>Fijadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="50"/>
         <source>Today</source>
         <translation>Hoy</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="51"/>
         <source>Yesterday</source>
         <translation>Ayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="52"/>
         <source>Previous 7 days</source>
         <translation>Últimos 7 días</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="53"/>
         <source>Previous 30 days</source>
         <translation>Últimos 30 días</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="54"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="54"/>
         <source>Projects</source>
         <translation>Proyectos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/conversation_model.py" line="213"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="213"/>
         <source>Project {name}, %n conversation(s)</source>
         <translation>
             <numerusform>Proyecto {name}, %n conversación</numerusform>
@@ -1672,141 +1672,141 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="74"/>
-        <location filename="../../desktop/ui/header_part.py" line="73"/>
-        <location filename="../../desktop/ui/header_part.py" line="158"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="74"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="158"/>
         <source>Conversation setup</source>
         <translation>Ajustes de la conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="81"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="81"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>Cómo se responde en esta conversación. Las conversaciones nuevas empiezan con los valores predeterminados de Configuración.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="90"/>
         <source>Preset</source>
         <translation>Plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="90"/>
         <source>Fill the fields from a saved preset</source>
         <translation>Completar los campos con una plantilla guardada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="92"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="92"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="93"/>
         <source>Delete preset</source>
         <translation>Eliminar plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="93"/>
         <source>Delete the chosen preset</source>
         <translation>Eliminar la plantilla elegida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_parts.py" line="56"/>
-        <location filename="../../desktop/ui/model_picker.py" line="36"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="106"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="107"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="36"/>
+        <location filename="../../desktop/ui/transcript/message_parts.py" line="56"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="144"/>
         <source>As much as free memory holds</source>
         <translation>Lo que quepa en la memoria libre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="147"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="147"/>
         <source>How many tokens this model reads at most. Left as it is, Verbatim starts the model with as many as this computer&apos;s free memory holds.</source>
         <translation>Cuántos tokens lee este modelo como máximo. Si lo dejas así, Verbatim inicia el modelo con tantos como quepan en la memoria libre de este equipo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="152"/>
         <source>As the server says</source>
         <translation>Según el servidor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="155"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="155"/>
         <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
         <translation>Cuántos tokens lee este modelo como máximo. Un modelo en este ordenador, o en Ollama, se ejecuta con este valor. En otros casos, indícalo si el servidor no lo dice o si dice más de lo que se cargó al iniciarlo.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="106"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>Longitud del contexto (tokens)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>Instrucciones para esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>Nombre de la plantilla, por ejemplo Programador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>Nombre de la plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>Guardar como plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>Guardar estos campos con el nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="164"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="164"/>
         <source>No preset</source>
         <translation>Sin plantilla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="96"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="96"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Cierra Verbatim y vuelve a abrirlo para terminar de restaurar {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="105"/>
         <source>Export conversations</source>
         <translation>Exportar conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="108"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="108"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, para leer (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="109"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="109"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>Una página web que se abre en cualquier navegador (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="110"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="110"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>JSON de Verbatim, completo: se vuelve a importar sin perder nada (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="132"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="132"/>
         <source>Exporting</source>
         <translation>Exportando</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="148"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="148"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>Se canceló la exportación. No se escribió nada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/data_part.py" line="134"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="134"/>
         <source>Exporting… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>Exportando… {done} de %n conversación</numerusform>
@@ -1814,155 +1814,155 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="158"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="158"/>
         <source>Exported {conversations} to {path}</source>
         <translation>Exportado a {path}: {conversations}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="166"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="166"/>
         <source>Import conversations</source>
         <translation>Importar conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="168"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exportaciones (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="180"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="180"/>
         <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
         <translation>{path}: una exportación de {kind} con {conversations}; todo ya está aquí. No hay nada que importar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="191"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="191"/>
         <source>Import from {kind}?</source>
         <translation>¿Importar desde {kind}?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="193"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="193"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="204"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="204"/>
         <source>Importing</source>
         <translation>Importando</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="224"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="224"/>
         <source>Imported {conversations}, {messages}</source>
         <translation>Importado: {conversations}, {messages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="242"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="242"/>
         <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
         <translation>{name} es una exportación de {kind} con {conversations} y {messages}. {present_conversations} y {present_messages} ya están aquí y se quedan como están. Verbatim agregará {new_conversations} y {new_messages}.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_actions.py" line="22"/>
-        <location filename="../../desktop/ui/message_actions.py" line="100"/>
-        <location filename="../../desktop/ui/message_actions.py" line="101"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="22"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="100"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="101"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="65"/>
-        <location filename="../../desktop/ui/full_text.py" line="66"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="65"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="66"/>
         <source>The whole message</source>
         <translation>El mensaje completo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="71"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="71"/>
         <source>{count} characters. Lines longer than {limit} characters are shown broken (⏎); Copy all copies the message exactly.</source>
         <translation>{count} caracteres. Las líneas de más de {limit} caracteres se muestran partidas (⏎); “Copiar todo” copia el mensaje exactamente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="82"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="82"/>
         <source>Message text</source>
         <translation>Texto del mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="85"/>
-        <location filename="../../desktop/ui/full_text.py" line="86"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="85"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="86"/>
         <source>Copy all</source>
         <translation>Copiar todo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="86"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="86"/>
         <source>Copy the whole message</source>
         <translation>Copiar el mensaje completo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="61"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Show or hide the sidebar</source>
         <translation>Mostrar u ocultar la barra lateral</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="61"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Mostrar u ocultar la barra lateral (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="63"/>
-        <location filename="../../desktop/ui/header_part.py" line="117"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="63"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="117"/>
         <location filename="../../desktop/ui/shortcuts.py" line="32"/>
-        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="128"/>
         <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>Nueva conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="64"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="64"/>
         <source>Demo</source>
         <translation>Demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="65"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="65"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Las respuestas vienen de un script integrado, no de un modelo real.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="74"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="74"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Instrucciones del sistema, modelo, temperatura y razonamiento para esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="76"/>
-        <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="76"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="171"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="79"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="79"/>
         <location filename="../../desktop/ui/shortcuts.py" line="49"/>
         <source>Settings</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="79"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="79"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Proveedores, claves, respuestas y apariencia (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="82"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="82"/>
         <source>Version and where your data is kept</source>
         <translation>Versión y dónde se guardan tus datos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="148"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="148"/>
         <source>Custom setup</source>
         <translation>Ajustes personalizados</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="167"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="167"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Herramientas activadas aquí ({names}); cada llamada te pide permiso primero. Haz clic para desactivarlas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="169"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="169"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Herramientas desactivadas en esta conversación. Haz clic para que el modelo pueda usar {names}.</translation>
     </message>
@@ -1974,8 +1974,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="180"/>
-        <location filename="../../desktop/ui/message_actions.py" line="95"/>
-        <location filename="../../desktop/ui/message_actions.py" line="96"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="95"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="96"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
@@ -1995,89 +1995,89 @@
         <translation>Tamaño del texto {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="19"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="19"/>
         <source>Previous version</source>
         <translation>Versión anterior</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="20"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="20"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="21"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="21"/>
         <source>Next version</source>
         <translation>Versión siguiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
         <source>Read aloud</source>
         <translation>Leer en voz alta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="24"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="24"/>
         <source>Edit as a new version</source>
         <translation>Editar como versión nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="25"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="25"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="26"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="26"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="27"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="27"/>
         <source>Regenerate</source>
         <translation>Regenerar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="156"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Mostrar u ocultar el razonamiento del modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="174"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="174"/>
         <source>Your message</source>
         <translation>Tu mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="174"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="174"/>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="179"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="179"/>
         <source>Show all as plain text</source>
         <translation>Mostrar todo como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="180"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="180"/>
         <source>Show the whole message as plain text</source>
         <translation>Mostrar todo el mensaje como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="250"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="250"/>
         <source>↳ continued</source>
         <translation>↳ continuación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_parts.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_parts.py" line="56"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="267"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="267"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
@@ -2085,7 +2085,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/answer_details.py" line="18"/>
+        <location filename="../../desktop/ui/transcript/answer_details.py" line="18"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -2093,7 +2093,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/answer_details.py" line="21"/>
+        <location filename="../../desktop/ui/transcript/answer_details.py" line="21"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n token/s</numerusform>
@@ -2101,58 +2101,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="301"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="301"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
         <source>Hide reasoning</source>
         <translation>Ocultar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
         <source>Show reasoning</source>
         <translation>Mostrar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="395"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="395"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="397"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="397"/>
         <source>Writing… {seconds} s</source>
         <translation>Escribiendo… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="401"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="401"/>
         <source>Stopped</source>
         <translation>Detenida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="404"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="404"/>
         <source>Cut off: length limit</source>
         <translation>Cortada: límite de longitud</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="407"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="407"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="36"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="36"/>
         <source>The model that answers in this conversation</source>
         <translation>El modelo que responde en esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="63"/>
-        <location filename="../../desktop/ui/model_picker.py" line="77"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="63"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="77"/>
         <source>No model yet</source>
         <translation>Aún sin modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="65"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="65"/>
         <source>Models on this computer…</source>
         <translation>Modelos en este ordenador…</translation>
     </message>
@@ -2176,7 +2176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/progress_sheet.py" line="29"/>
+        <location filename="../../desktop/ui/dialogs/progress_sheet.py" line="29"/>
         <source>Importing… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>Importando… {done} de %n conversación</numerusform>
@@ -2184,125 +2184,125 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="56"/>
+        <location filename="../../desktop/ui/dialogs/progress_sheet.py" line="56"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>Deteniendo: no se conservará nada de esto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="87"/>
         <source>Verbatim settings</source>
         <translation>Configuración de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="100"/>
         <source>Settings pages</source>
         <translation>Páginas de configuración</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="92"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="185"/>
         <source>Providers</source>
         <translation>Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="102"/>
         <source>Answers and look</source>
         <translation>Respuestas y apariencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="108"/>
         <source>Sync</source>
         <translation>Sincronización</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="130"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aún no hay proveedores. Pulse Agregar para configurar uno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="132"/>
         <source>Add</source>
         <translation>Agregar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="54"/>
         <source>✓ Fits</source>
         <translation>✓ Cabe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="55"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="55"/>
         <source>◐ May be slow</source>
         <translation>◐ Puede ir lento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="56"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="56"/>
         <source>✕ Won&apos;t fit</source>
         <translation>✕ No cabe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="62"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="62"/>
         <source>{fit} · Recommended</source>
         <translation>{fit} · Recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="68"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="68"/>
         <source>Downloading {name}: {percent} % of {size}</source>
         <translation>Descargando {name}: {percent} % de {size}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="72"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="72"/>
         <source>Downloading {name}: {percent} % of {size}, {speed}/s, {left} left</source>
         <translation>Descargando {name}: {percent} % de {size}, {speed}/s, quedan {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="99"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="99"/>
         <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
         <translation>El nombre de un modelo, como Qwen2.5, Llama 3.2 o SmolLM2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="100"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="100"/>
         <source>Search models on Hugging Face</source>
         <translation>Buscar modelos en Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="108"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="108"/>
         <source>Search Hugging Face for a model by its name.</source>
         <translation>Busque un modelo en Hugging Face por su nombre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="110"/>
         <source>Models found on Hugging Face</source>
         <translation>Modelos encontrados en Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="123"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="123"/>
         <source>The files of the chosen model</source>
         <translation>Los archivos del modelo elegido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="133"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="133"/>
         <source>Cancel download</source>
         <translation>Cancelar la descarga</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="141"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="141"/>
         <source>Download the selected file</source>
         <translation>Descargar el archivo elegido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="162"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="162"/>
         <source>Searching…</source>
         <translation>Buscando…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_download.py" line="172"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="172"/>
         <source>{repo} — %n download(s)</source>
         <translation>
             <numerusform>{repo} — %n descarga</numerusform>
@@ -2310,427 +2310,427 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="177"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="177"/>
         <source>No GGUF models on Hugging Face match “{words}”.</source>
         <translation>Ningún modelo GGUF de Hugging Face coincide con «{words}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="192"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="192"/>
         <source>Reading what {repo} offers…</source>
         <translation>Leyendo lo que ofrece {repo}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="223"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="223"/>
         <source>None of these fits this computer&apos;s free memory well.</source>
         <translation>Ninguno cabe bien en la memoria libre de este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="247"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="247"/>
         <source>Starting the download of {name}…</source>
         <translation>Empezando la descarga de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="251"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="251"/>
         <source>The download was cancelled; nothing of it was kept.</source>
         <translation>La descarga se canceló; no se conservó nada de ella.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="275"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="275"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="83"/>
         <source>Models on this computer</source>
         <translation>Modelos en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="264"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="264"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Preparar el motor (unos {minutes} minutos)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="267"/>
         <source>Build the engine that runs models here</source>
         <translation>Compilar el motor que ejecuta modelos aquí</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="202"/>
-        <location filename="../../desktop/ui/model_download.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>Size</source>
         <translation>Tamaño</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>Fit</source>
         <translation>Encaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="201"/>
         <source>Your models</source>
         <translation>Tus modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="128"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aún no hay modelos. Descargue uno, añada un archivo GGUF que tenga o tome uno de otra aplicación más abajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="137"/>
         <source>Download it</source>
         <translation>Descargarlo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="140"/>
         <source>Download the recommended model</source>
         <translation>Descargar el modelo recomendado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="151"/>
         <source>I already have a model file…</source>
         <translation>Ya tengo un archivo de modelo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="152"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Copiarlo a la carpeta de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="138"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="138"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="154"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="157"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="380"/>
         <source>Add a model file</source>
         <translation>Añadir un archivo de modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="158"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="158"/>
         <source>Remove the selected model</source>
         <translation>Quitar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="159"/>
         <source>Use the selected model</source>
         <translation>Usar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="180"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Encontrados en otras aplicaciones (se usan donde están)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="181"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>No se encontraron modelos de LM Studio, Jan ni Ollama.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="186"/>
         <source>Models found in other apps</source>
         <translation>Modelos encontrados en otras aplicaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="189"/>
         <source>Add from that app</source>
         <translation>Añadir desde esa aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="206"/>
         <source>Speech</source>
         <translation>Voz</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="214"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Los modelos de aquí se ejecutan en este ordenador; nada de lo que escribes sale de él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="219"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="219"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Esta instalación aún no tiene motor para ejecutar modelos. Mientras tanto funciona un servidor de modelos como Ollama o LM Studio (Configuración → Proveedores).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="228"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>El motor que ejecuta modelos aquí aún no está preparado: se compila una vez en este ordenador. Mientras tanto puedes añadir modelos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="290"/>
         <source>Preparing the engine…</source>
         <translation>Preparando el motor…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="290"/>
         <source>The engine is being prepared…</source>
         <translation>El motor se está preparando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="297"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="297"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Preparando el motor: {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="302"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Preparando el motor: {percent} %, quedan unos {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="314"/>
         <source>The engine is ready.</source>
         <translation>El motor está listo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="319"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Buscando un modelo adecuado para este ordenador…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="327"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="327"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Descargar un modelo necesita internet: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="335"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="335"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Este ordenador tiene muy poca memoria libre para el modelo que Verbatim sugiere.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="340"/>
-        <location filename="../../desktop/ui/model_download.py" line="218"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="340"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recomendado para este ordenador: {file}, una descarga de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
-        <location filename="../../desktop/ui/model_download.py" line="261"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="362"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>Se descargó {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="382"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="390"/>
         <source>Copying {name}…</source>
         <translation>Copiando {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="410"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="410"/>
         <source>Added {name}.</source>
         <translation>{name} añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="424"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="426"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} quitado; el archivo en sí se quedó donde está.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="441"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>¿Usar un modelo que no cabe?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="443"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="443"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} necesita unos {memory}, más de lo que este ordenador tiene libre. Puede que no cargue o que el ordenador vaya muy lento. ¿Usarlo de todos modos?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="450"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="450"/>
         <source>Use it anyway</source>
         <translation>Usarlo de todos modos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="54"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI o compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="60"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un servidor Ollama, en este ordenador o en otro.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="62"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM y otros servidores que hablan la API de OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="64"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Modelos Claude, a través de la API de Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="65"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Modelos que Verbatim ejecuta por sí mismo, en este ordenador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
-        <location filename="../../desktop/ui/web_page.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="65"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>se guarda en el llavero del sistema, nunca en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="167"/>
         <source>e.g. {examples}</source>
         <translation>p. ej., {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
-        <location filename="../../desktop/ui/sync_page.py" line="87"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Probar conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="251"/>
         <source>New releases:</source>
         <translation>Nuevas versiones:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="260"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Una vez al día, Verbatim lee la lista de sus versiones y avisa cuando hay una más reciente. No descarga ni instala nada por sí mismo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="264"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>Esta copia de Verbatim se compiló sin una lista de versiones que leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Sentence by sentence, by a voice on this computer. Esc stops the voice.</source>
         <translation>Frase a frase, con una voz de este ordenador. Esc detiene la voz.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Voice:</source>
         <translation>Voz:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
-        <location filename="../../desktop/ui/sidebar.py" line="135"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="135"/>
         <source>New project</source>
         <translation>Nuevo proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="58"/>
         <source>Project</source>
         <translation>Proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="68"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>Un nombre, como “Tesis” o “Reforma de la cocina”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
-        <location filename="../../desktop/ui/tools_page.py" line="76"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="76"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="70"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="84"/>
         <source>Instructions</source>
         <translation>Instrucciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="75"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>Cada conversación de este proyecto empieza con estas instrucciones.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="80"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>Por ejemplo: Responde brevemente, en español sencillo, y cita el capítulo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="118"/>
         <source>New conversations here start with</source>
         <translation>Las conversaciones nuevas aquí empiezan con</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="111"/>
         <source>The default setup</source>
         <translation>los ajustes predeterminados</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="132"/>
         <source>Files</source>
         <translation>Archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="127"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Cada conversación de este proyecto puede leer estos archivos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="135"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="136"/>
         <source>Add files…</source>
         <translation>Agregar archivos…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="136"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel y más</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="139"/>
         <source>Remove the chosen file from the project</source>
         <translation>Quitar del proyecto el archivo elegido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="95"/>
         <source>Create</source>
         <translation>Crear</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="95"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="203"/>
         <source>Delete this project?</source>
         <translation>¿Eliminar este proyecto?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="212"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>“{name}” contiene %n conversación. Sus instrucciones y archivos se eliminan con él; elige qué pasa con la conversación.</numerusform>
@@ -2738,107 +2738,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="227"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Eliminar el proyecto, conservar las conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="228"/>
         <source>Delete it and its conversations</source>
         <translation>Eliminarlo con sus conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="176"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Address</source>
         <translation>Dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
-        <location filename="../../desktop/ui/web_page.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="66"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="96"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="180"/>
         <source>Default model</source>
         <translation>Modelo predeterminado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="185"/>
         <source>The model providers Verbatim knows</source>
         <translation>Los proveedores de modelos que conoce Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="195"/>
         <source>New conversations start with:</source>
         <translation>Las conversaciones nuevas empiezan con:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="196"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instrucciones con las que empieza cada conversación nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="199"/>
         <source>Whole, when they fit the model</source>
         <translation>Completos, si caben en el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>Only the parts relevant to the question</source>
         <translation>Solo las partes relevantes para la pregunta</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="135"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="205"/>
         <source>Send documents</source>
         <translation>Enviar documentos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="207"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un documento demasiado largo para el modelo siempre se envía como sus partes más relevantes, y la respuesta muestra qué páginas usó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Look:</source>
         <translation>Apariencia:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="214"/>
         <source>Follow the system</source>
         <translation>Según el sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="226"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= y Ctrl+- lo cambian desde la ventana</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="228"/>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="235"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim mostrará el nuevo idioma la próxima vez que se inicie.</translation>
     </message>
@@ -2859,19 +2859,19 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="112"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="243"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="244"/>
         <source>Text size</source>
         <translation>Tamaño del texto</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="116"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="245"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -2917,8 +2917,8 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="156"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="253"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="253"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="258"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>Avisarme cuando salga un nuevo Verbatim</translation>
     </message>
@@ -2939,20 +2939,20 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="110"/>
         <source>Web search</source>
         <translation>Búsqueda web</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="167"/>
-        <location filename="../../desktop/ui/web_page.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="66"/>
         <source>SearXNG address</source>
         <translation>Dirección de SearXNG</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="168"/>
-        <location filename="../../desktop/ui/web_page.py" line="71"/>
-        <location filename="../../desktop/ui/web_page.py" line="75"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="71"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="75"/>
         <source>Search the web for new questions</source>
         <translation>Buscar en la web para las preguntas nuevas</translation>
     </message>
@@ -2963,14 +2963,14 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="272"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="276"/>
         <source>Read each answer aloud as it arrives</source>
         <translation>Leer cada respuesta en voz alta a medida que llega</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="174"/>
-        <location filename="../../desktop/ui/composer.py" line="338"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="338"/>
         <source>Hands-free conversation</source>
         <translation>Conversación manos libres</translation>
     </message>
@@ -3053,139 +3053,139 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="95"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="350"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="411"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="350"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="411"/>
         <source>Provider</source>
         <translation>Proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="369"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="372"/>
         <source>Provider {number}</source>
         <translation>Proveedor {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="418"/>
-        <location filename="../../desktop/ui/sync_page.py" line="127"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="418"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="425"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Conectado. Modelos: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="425"/>
         <source>none listed</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="19"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="34"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="52"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="19"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="34"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="52"/>
         <source>Model default</source>
         <translation>Según el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="52"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="20"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="52"/>
         <source>Off</source>
         <translation>Desactivado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="21"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="21"/>
         <source>On</source>
         <translation>Activado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="22"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="22"/>
         <source>Low</source>
         <translation>Bajo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="23"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="23"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="24"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="24"/>
         <source>High</source>
         <translation>Alto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="46"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="46"/>
         <source>Lower is more focused, higher more varied</source>
         <translation>Más bajo es más preciso; más alto, más variado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="48"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="48"/>
         <source>Only the most likely words that add up to this share</source>
         <translation>Solo las palabras más probables que juntas suman esta proporción</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="58"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="58"/>
         <source>How much the model thinks first, where it can be told (Ollama, Anthropic, OpenAI-compatible reasoning models)</source>
         <translation>Cuánto piensa el modelo antes de responder, donde se puede indicar (Ollama, Anthropic, modelos de razonamiento compatibles con OpenAI)</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="97"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="63"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Instrucciones del sistema</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="98"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="64"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="100"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="99"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Longitud máx. de respuesta (tokens)</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="101"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="67"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="98"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="98"/>
         <source>System prompt: {text}</source>
         <translation>Instrucciones del sistema: {text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="101"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="101"/>
         <source>Temperature {value}</source>
         <translation>Temperatura {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="103"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="103"/>
         <source>Top-p {value}</source>
         <translation>Top-p {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="105"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="105"/>
         <source>At most {value} tokens</source>
         <translation>Como máximo {value} tokens</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="107"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="107"/>
         <source>Reasoning: {level}</source>
         <translation>Razonamiento: {level}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="33"/>
-        <location filename="../../desktop/ui/sidebar.py" line="155"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="155"/>
         <source>Search all conversations</source>
         <translation>Buscar en todas las conversaciones</translation>
     </message>
@@ -3291,258 +3291,258 @@
         <translation>Cerrar la lista de atajos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="128"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nueva conversación (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="102"/>
-        <location filename="../../desktop/ui/sidebar.py" line="148"/>
-        <location filename="../../desktop/ui/sidebar.py" line="150"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="102"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="148"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="150"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="136"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="136"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Nuevo proyecto: conversaciones agrupadas, con instrucciones y archivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="155"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="155"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Buscar en todas las conversaciones (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="193"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="193"/>
         <source>Conversations</source>
         <translation>Conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="194"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="194"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Haz clic en ⋯ o clic derecho en una conversación para cambiarle el nombre, fijarla o eliminarla</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="209"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="209"/>
         <source>Search results</source>
         <translation>Resultados de búsqueda</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="209"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="209"/>
         <source>Click a result to open it at the match</source>
         <translation>Haz clic en un resultado para abrirlo donde está la coincidencia</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="210"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="210"/>
         <source>No messages match.</source>
         <translation>Ningún mensaje coincide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="221"/>
-        <location filename="../../desktop/ui/sidebar.py" line="224"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="221"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="224"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="225"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="225"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Traer conversaciones: una exportación de Verbatim, ChatGPT o Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="229"/>
-        <location filename="../../desktop/ui/sidebar.py" line="230"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="229"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="230"/>
         <source>Export all…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="230"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="230"/>
         <source>Save every conversation to a file</source>
         <translation>Guardar todas las conversaciones en un archivo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="246"/>
         <source>Sync now</source>
         <translation>Sincronizar ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="246"/>
         <source>Exchange changes with your other devices</source>
         <translation>Intercambiar cambios con tus otros dispositivos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="354"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="354"/>
         <source>In “{name}”</source>
         <translation>En “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="357"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="357"/>
         <source>Searching in “{name}”</source>
         <translation>Buscando en “{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="358"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="358"/>
         <source>Click to search all conversations again</source>
         <translation>Haz clic para volver a buscar en todas las conversaciones</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="37"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="37"/>
         <source>New conversation in this project</source>
         <translation>Nueva conversación en este proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="42"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="42"/>
         <source>Edit project…</source>
         <translation>Editar proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="46"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="46"/>
         <source>Search in this project</source>
         <translation>Buscar en este proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="51"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="51"/>
         <source>Delete project…</source>
         <translation>Eliminar proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="43"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="43"/>
         <source>Rename…</source>
         <translation>Cambiar nombre…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="48"/>
         <source>Unpin</source>
         <translation>Dejar de fijar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="48"/>
         <source>Pin to top</source>
         <translation>Fijar arriba</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="73"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="73"/>
         <source>Move to project</source>
         <translation>Mover a un proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="82"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="82"/>
         <source>No projects yet</source>
         <translation>Aún no hay proyectos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="84"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="84"/>
         <source>New project…</source>
         <translation>Nuevo proyecto…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="54"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="54"/>
         <source>Remove from project</source>
         <translation>Quitar del proyecto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="59"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="59"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="65"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="65"/>
         <source>Delete…</source>
         <translation>Eliminar…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="33"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="41"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="33"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="41"/>
         <source>Rename conversation</source>
         <translation>Cambiar nombre de la conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="45"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="45"/>
         <source>A name for this conversation</source>
         <translation>Un nombre para esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="46"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="46"/>
         <source>New name:</source>
         <translation>Nombre nuevo:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="53"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="56"/>
         <source>Rename</source>
         <translation>Cambiar nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="440"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="440"/>
         <source>Delete this conversation?</source>
         <translation>¿Eliminar esta conversación?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="441"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="441"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>Se eliminarán “{title}” y todos sus mensajes. Esta acción no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="444"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="444"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="44"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="44"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Ten las mismas conversaciones en cada equipo que uses. Cada dispositivo escribe sus propios archivos de cambios; ninguno se sobrescribe nunca, así que no se pierde nada de lo que un dispositivo escribió mientras otro estaba sin conexión.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="53"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="53"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Una carpeta sincronizada (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="54"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="54"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Un servidor WebDAV (Nextcloud, ownCloud, un NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="61"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="61"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="74"/>
         <source>optional: encrypts everything synced</source>
         <translation>opcional: cifra todo lo que se sincroniza</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
-        <location filename="../../desktop/ui/sync_page.py" line="84"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="84"/>
         <source>Folder</source>
         <translation>Carpeta</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="139"/>
-        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>Dirección WebDAV</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="140"/>
-        <location filename="../../desktop/ui/sync_page.py" line="78"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Nombre de usuario</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="79"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="79"/>
         <source>Password</source>
         <translation>Contraseña</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="80"/>
         <source>Passphrase</source>
         <translation>Frase secreta</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="138"/>
-        <location filename="../../desktop/ui/sync_page.py" line="118"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>La carpeta de sincronización</translation>
     </message>
@@ -3552,197 +3552,197 @@
         <translation>Algo falló: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
-        <location filename="../../desktop/ui/tool_view.py" line="105"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="46"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>Argumentos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="49"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="49"/>
         <source>Allow once</source>
         <translation>Permitir una vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="50"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="50"/>
         <source>Always allow this tool</source>
         <translation>Permitir siempre esta herramienta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="51"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="51"/>
         <source>Deny</source>
         <translation>Denegar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="74"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="74"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
         <translation>Permitir una vez: {keys} en cualquier parte de esta pregunta, o Enter en este botón</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="90"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="90"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>El modelo quiere ejecutar “{tool}” de {server}. ¿Ejecutarla?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="30"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="30"/>
         <source>Waiting for you</source>
         <translation>Esperando tu respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="31"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="31"/>
         <source>Running…</source>
         <translation>Ejecutando…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="32"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="32"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="33"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="33"/>
         <source>Could not run</source>
         <translation>No se pudo ejecutar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="34"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="34"/>
         <source>Denied by you</source>
         <translation>Denegada por ti</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="35"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="35"/>
         <source>Stopped by you</source>
         <translation>Detenida por ti</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="36"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="36"/>
         <source>Cut off when Verbatim closed</source>
         <translation>Cortada al cerrarse Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="37"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="37"/>
         <source>Not run</source>
         <translation>No ejecutada</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="117"/>
-        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="117"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="143"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="121"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="121"/>
         <source>Save the whole output…</source>
         <translation>Guardar toda la salida…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="130"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="130"/>
         <source>not offered</source>
         <translation>no se ofrece</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="138"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="138"/>
         <source>The tool says this call failed.</source>
         <translation>La herramienta indica que esta llamada falló.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="143"/>
         <source>Output so far</source>
         <translation>Salida hasta ahora</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="146"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="146"/>
         <source>{size}, the first {shown} shown</source>
         <translation>{size}; se muestra el principio ({shown})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="152"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="152"/>
         <source>Show or hide the result</source>
         <translation>Mostrar u ocultar el resultado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="49"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="49"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Las herramientas permiten que un modelo consulte información o actúe por ti, mediante servidores MCP. Cada llamada te pide permiso primero, salvo que hayas elegido permitirla siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="56"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="56"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>Aún no hay servidores de herramientas. Agregue uno abajo.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="128"/>
-        <location filename="../../desktop/ui/tools_page.py" line="57"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Servidores de herramientas</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="59"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="59"/>
         <source>Remove server</source>
         <translation>Quitar servidor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="64"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="64"/>
         <source>a short name, such as time</source>
         <translation>un nombre corto, como time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="67"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="67"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>un comando, como {example}, o una dirección https://</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="73"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>para una dirección que lo requiera; se guarda en el llavero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="74"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="74"/>
         <source>Run its tools without asking each time</source>
         <translation>Ejecutar sus herramientas sin preguntar cada vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="77"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="77"/>
         <source>Command or address</source>
         <translation>Comando o dirección</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="78"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="78"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="85"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="85"/>
         <source>Test and add</source>
         <translation>Probar y agregar</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="131"/>
-        <location filename="../../desktop/ui/tools_page.py" line="96"/>
-        <location filename="../../desktop/ui/tools_page.py" line="97"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="96"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Rondas de herramientas por respuesta, como máximo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="104"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="104"/>
         <source>always allowed</source>
         <translation>siempre permitido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="104"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="104"/>
         <source>asks first</source>
         <translation>pregunta primero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="108"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="108"/>
         <source>Last problem: {problem}</source>
         <translation>Último problema: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="127"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="127"/>
         <source>Starting {name}…</source>
         <translation>Iniciando {name}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tools_page.py" line="147"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="147"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
         <translation>
             <numerusform>✓ {name} agregado: %n herramienta ({names}).</numerusform>
@@ -3750,32 +3750,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="46"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="46"/>
         <source>Conversation</source>
         <translation>Conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="46"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="46"/>
         <source>The messages of this conversation</source>
         <translation>Los mensajes de esta conversación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="68"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="68"/>
         <source>Ask anything.</source>
         <translation>Pregunta lo que quieras.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="70"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="70"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Enter envía · Shift+Enter agrega una línea · Esc detiene una respuesta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="72"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="72"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>Se conserva cada palabra que ves, aunque detengas la respuesta o cierres la ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="86"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="86"/>
         <source>Jump to the latest message</source>
         <translation>Ir al último mensaje</translation>
     </message>
@@ -4220,29 +4220,29 @@
         <translation>Falta el contenido del archivo “{name}” del proyecto.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="56"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="56"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
         <translation>{name} · {pages} · {words} palabras, tal como lo leyó Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="66"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="66"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>Este documento no tiene capa de texto: sus páginas son imágenes (un escaneo), así que no había palabras que leer. Se le indica al modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="76"/>
-        <location filename="../../desktop/ui/document_view.py" line="78"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="76"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="78"/>
         <source>Go to page</source>
         <translation>Ir a la página</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="244"/>
-        <location filename="../../desktop/ui/document_view.py" line="294"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="244"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="294"/>
         <source>Sources:</source>
         <translation>Fuentes:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/document_view.py" line="251"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="251"/>
         <source>{name}, page(s)</source>
         <translation>
             <numerusform>{name}, página</numerusform>
@@ -4250,32 +4250,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="274"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="274"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>Abrir {name} en la página {n}: el modelo recibió el documento entero</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="277"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="277"/>
         <source>Open {name} at page {n}</source>
         <translation>Abrir {name} en la página {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="309"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="309"/>
         <source>Open {address} in the browser</source>
         <translation>Abrir {address} en el navegador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="311"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="311"/>
         <source>{address} is not a web address: it is not opened</source>
         <translation>{address} no es una dirección web: no se abre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="272"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="272"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>Abrir {name} en la página {n}, en el pasaje que recibió el modelo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_part.py" line="139"/>
         <source>Add files to the project</source>
         <translation>Agregar archivos al proyecto</translation>
     </message>
@@ -4335,37 +4335,37 @@
         <translation>una imagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="33"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="33"/>
         <source>Reads pictures as well as text.</source>
         <translation>Lee imágenes además de texto.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="35"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="35"/>
         <source>Made for writing and explaining code.</source>
         <translation>Hecho para escribir y explicar código.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="37"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="37"/>
         <source>Tiny and quick: short answers and simple tasks, on any computer.</source>
         <translation>Diminuto y rápido: respuestas cortas y tareas sencillas, en cualquier ordenador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="39"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="39"/>
         <source>Small and quick: everyday questions, summaries and drafts.</source>
         <translation>Pequeño y rápido: preguntas cotidianas, resúmenes y borradores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="41"/>
         <source>Medium: writing, reasoning and code, given enough memory.</source>
         <translation>Mediano: redacción, razonamiento y código, con memoria suficiente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="42"/>
         <source>Large: the most careful answers, on a strong computer.</source>
         <translation>Grande: las respuestas más cuidadas, en un ordenador potente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_cards.py" line="115"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="115"/>
         <source>reads %n token(s)</source>
         <translation>
             <numerusform>lee %n token</numerusform>
@@ -4373,7 +4373,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="116"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="116"/>
         <source>needs {memory} here</source>
         <translation>necesita aquí {memory}</translation>
     </message>
@@ -4393,7 +4393,7 @@
         <translation>contiene un texto de más de {size} bytes</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/provider_names.py" line="18"/>
+        <location filename="../../desktop/ui/header/provider_names.py" line="18"/>
         <source>This computer</source>
         <translation>Este equipo</translation>
     </message>
@@ -4731,37 +4731,37 @@
         <translation>La búsqueda no encontró nada. Esta respuesta se escribió sin búsqueda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="37"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="37"/>
         <source>With the globe by the message box on, Verbatim sends your question to the search provider chosen here, fetches the pages it finds and gives the model their most relevant passages, numbered, so the answer can cite them.</source>
         <translation>Con el globo junto al cuadro de mensaje encendido, Verbatim envía tu pregunta al proveedor de búsqueda elegido aquí, descarga las páginas que encuentra y da al modelo sus pasajes más relevantes, numerados, para que la respuesta pueda citarlos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="46"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="46"/>
         <source>No web search</source>
         <translation>Sin búsqueda web</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="47"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="47"/>
         <source>A SearXNG instance (on this computer or your network)</source>
         <translation>Una instancia de SearXNG (en este equipo o en tu red)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="48"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="48"/>
         <source>Brave Search (needs an API key)</source>
         <translation>Brave Search (necesita una clave de API)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="49"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="49"/>
         <source>DuckDuckGo (no key)</source>
         <translation>DuckDuckGo (sin clave)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="76"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="76"/>
         <source>The globe starts on for each question; it can still be turned off for one.</source>
         <translation>El globo empieza encendido en cada pregunta; aún puede apagarse para una.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="103"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="103"/>
         <source>The SearXNG address must start with http:// or https://.</source>
         <translation>La dirección de SearXNG debe empezar por http:// o https://.</translation>
     </message>
@@ -4777,48 +4777,48 @@
         <translation>No hay ningún modelo de voz instalado, así que el dictado no puede empezar. El teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="79"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="79"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>No se encontró ningún micrófono. Conecta uno y vuelve a pulsar el micrófono; el teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="110"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="110"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>No se pudo abrir el micrófono. El teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="129"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="129"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>Permite que Verbatim use el micrófono y vuelve a pulsar el micrófono.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="134"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="134"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim no tiene permiso para usar el micrófono. Permítelo en la configuración de privacidad del sistema; el teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="195"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="195"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>El micrófono se detuvo ({error}). Las palabras oídas hasta entonces están en el mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="274"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="274"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>Las palabras de un dictado interrumpido cuando Verbatim se cerró por última vez están de nuevo en el mensaje. Envíalas o vacía el mensaje para descartarlas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="282"/>
-        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="282"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="283"/>
         <source>it stopped giving sound</source>
         <translation>dejó de dar sonido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="284"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="284"/>
         <source>the sound system failed</source>
         <translation>falló el sistema de sonido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="285"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="285"/>
         <source>no sound</source>
         <translation>sin sonido</translation>
     </message>
@@ -4908,17 +4908,17 @@
         <translation>La tarjeta gráfica se detuvo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="139"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>No se encontraron altavoces ni auriculares, así que la respuesta no se puede leer en voz alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="145"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="145"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>No se pudo abrir el altavoz, así que la respuesta no se puede leer en voz alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
         <source>Stop reading aloud</source>
         <translation>Dejar de leer en voz alta</translation>
     </message>
@@ -4959,190 +4959,190 @@
         <translation>La búsqueda no encontró ninguna página que se pudiera leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/file_reading.py" line="29"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="29"/>
         <source>Reading the words in the picture…</source>
         <translation>Leyendo el texto de la imagen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/file_reading.py" line="32"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="32"/>
         <source>Reading page {page} of {pages} from the scan…</source>
         <translation>Leyendo la página {page} de {pages} del escaneo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/file_reading.py" line="33"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="33"/>
         <source>Reading…</source>
         <translation>Leyendo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="38"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="38"/>
         <source>English</source>
         <translation>Inglés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="39"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="39"/>
         <source>German</source>
         <translation>Alemán</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="40"/>
         <source>French</source>
         <translation>Francés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
         <source>Spanish</source>
         <translation>Español</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
         <source>Chinese</source>
         <translation>Chino</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="51"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="51"/>
         <source>{languages} and many more</source>
         <translation>{languages} y muchos más</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="52"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="52"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="57"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="57"/>
         <source>Installed, not in use</source>
         <translation>Instalado, sin usar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="59"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="59"/>
         <source>In use for dictation</source>
         <translation>En uso para el dictado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="60"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="60"/>
         <source>In use for {languages}</source>
         <translation>En uso para: {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="102"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="102"/>
         <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder, and the last one added is the one dictation uses.</source>
         <translation>Todo aquí se ejecuta en este ordenador; lo que dice nunca sale de él. Otro modelo de faster-whisper se añade desde su carpeta, y el dictado usa el último añadido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="111"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
         <source>Add from a folder…</source>
         <translation>Añadir desde una carpeta…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="113"/>
-        <location filename="../../desktop/ui/speech_models_page.py" line="145"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="113"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="145"/>
         <source>Add a speech model from its folder</source>
         <translation>Añadir un modelo de voz desde su carpeta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="155"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="155"/>
         <source>Adding {name}…</source>
         <translation>Añadiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="163"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="163"/>
         <source>Added {name}; dictation uses it from now on.</source>
         <translation>{name} añadido; el dictado lo usa a partir de ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
         <source>Speech to text</source>
         <translation>Voz a texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
         <source>No speech model is installed.</source>
         <translation>No hay ningún modelo de reconocimiento de voz instalado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
         <source>Voices</source>
         <translation>Voces</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
         <source>No voice is installed.</source>
         <translation>No hay ninguna voz instalada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="48"/>
-        <location filename="../../desktop/ui/voice_check.py" line="52"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="48"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="52"/>
         <source>Test microphone</source>
         <translation>Probar el micrófono</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="49"/>
-        <location filename="../../desktop/ui/voice_check.py" line="55"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="49"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="55"/>
         <source>Test voice</source>
         <translation>Probar la voz</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="53"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="53"/>
         <source>Records three seconds and shows the words heard.</source>
         <translation>Graba tres segundos y muestra las palabras oídas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="55"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="55"/>
         <source>Says a sentence through the speaker.</source>
         <translation>Dice una frase por el altavoz.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="109"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="109"/>
         <source>No microphone was found (or no sound system is running).</source>
         <translation>No se encontró ningún micrófono (o no hay ningún sistema de sonido en marcha).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="116"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="116"/>
         <source>Listening done; recognising the words…</source>
         <translation>Escucha terminada; reconociendo las palabras…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="123"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="123"/>
         <source>Heard: “{words}”</source>
         <translation>Oído: «{words}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="125"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="125"/>
         <source>No words were heard. Check that the microphone is on and not muted.</source>
         <translation>No se oyó ninguna palabra. Compruebe que el micrófono está encendido y no silenciado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="136"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="136"/>
         <source>The microphone could not be opened.</source>
         <translation>No se pudo abrir el micrófono.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="138"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="138"/>
         <source>Listening for three seconds: say something.</source>
         <translation>Escuchando tres segundos: diga algo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="155"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="155"/>
         <source>The microphone gave no sound. Check that it is connected and on.</source>
         <translation>El micrófono no dio sonido. Compruebe que está conectado y encendido.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="172"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="172"/>
         <source>This is how Verbatim reads answers aloud.</source>
         <translation>Así lee Verbatim las respuestas en voz alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="183"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="183"/>
         <source>No speaker or headphones were found (or no sound system is running).</source>
         <translation>No se encontraron altavoces ni auriculares (o no hay ningún sistema de sonido en marcha).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="188"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="188"/>
         <source>The speaker could not be opened.</source>
         <translation>No se pudo abrir el altavoz.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="190"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="190"/>
         <source>Speaking: “{sentence}”</source>
         <translation>Diciendo: «{sentence}»</translation>
     </message>

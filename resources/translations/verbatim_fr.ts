@@ -148,8 +148,8 @@
         <location filename="../../desktop/cli/history.py" line="48"/>
         <location filename="../../desktop/cli/history.py" line="50"/>
         <location filename="../../desktop/cli/history.py" line="99"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="216"/>
-        <location filename="../../desktop/ui/data_part.py" line="232"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="216"/>
         <source>%n conversation(s)</source>
         <translation>
             <numerusform>%n conversation</numerusform>
@@ -167,7 +167,7 @@
         <location filename="../../desktop/cli/history.py" line="52"/>
         <location filename="../../desktop/sync/round.py" line="135"/>
         <location filename="../../desktop/sync/round.py" line="139"/>
-        <location filename="../../desktop/ui/data_part.py" line="236"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="236"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n message</numerusform>
@@ -867,7 +867,7 @@
         <location filename="../../desktop/cli/history.py" line="100"/>
         <location filename="../../desktop/sync/round.py" line="137"/>
         <location filename="../../desktop/sync/round.py" line="140"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="215"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n fichier</numerusform>
@@ -877,8 +877,8 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
-        <location filename="../../desktop/ui/tool_view.py" line="54"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="108"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n octet</numerusform>
@@ -1211,70 +1211,70 @@
         <translation>Le serveur d’outils a envoyé un message de plus de {limit} Mo&#xa0;; Verbatim ne l’a pas lu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="31"/>
-        <location filename="../../desktop/ui/header_part.py" line="82"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="31"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="82"/>
         <source>About Verbatim</source>
         <translation>À propos de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="47"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="47"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="48"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="48"/>
         <source>Store format {number}</source>
         <translation>Format de stockage {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="50"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="50"/>
         <source>Local engine: llama-cpp-python {version}</source>
         <translation>Moteur local : llama-cpp-python {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="60"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="60"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>Un client de chat pour modèles de langage, qui garde chaque mot que vous avez vu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="63"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="63"/>
         <source>Your conversations are stored in:</source>
         <translation>Vos conversations sont stockées dans&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="70"/>
-        <location filename="../../desktop/ui/about.py" line="71"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="70"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="71"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="105"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="18"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="18"/>
         <source>Slide {n}</source>
         <translation>Diapositive {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="19"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="19"/>
         <source>Sheet {n}</source>
         <translation>Feuille {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="20"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="20"/>
         <source>Chapter {n}</source>
         <translation>Chapitre {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="21"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="21"/>
         <source>Part {n}</source>
         <translation>Partie {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="23"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="23"/>
         <source>Page {n}</source>
         <translation>Page {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="29"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="29"/>
         <source>%n slide(s)</source>
         <translation>
             <numerusform>%n diapositive</numerusform>
@@ -1282,7 +1282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="30"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="30"/>
         <source>%n sheet(s)</source>
         <translation>
             <numerusform>%n feuille</numerusform>
@@ -1290,7 +1290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="31"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="31"/>
         <source>%n chapter(s)</source>
         <translation>
             <numerusform>%n chapitre</numerusform>
@@ -1298,7 +1298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="32"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="32"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -1306,7 +1306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="34"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="34"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -1314,17 +1314,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="90"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="90"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · pas de texte (pages numérisées)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="92"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="92"/>
         <source>{pages} · no text</source>
         <translation>{pages} · aucun texte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="94"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} mot</numerusform>
@@ -1332,339 +1332,339 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="100"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="100"/>
         <source>{pages} · {words} (read from the picture)</source>
         <translation>{pages} · {words} (lus dans l’image)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="102"/>
         <source>{pages} · {words} (read from the scan)</source>
         <translation>{pages} · {words} (lus dans le scan)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="103"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="110"/>
         <source>{n} KB</source>
         <translation>{n} Ko</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="111"/>
         <source>{n} MB</source>
         <translation>{n} Mo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="118"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>Envoyée au modèle en {w}×{h} (l’original, {ow}×{oh}, est conservé).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="166"/>
         <source>Open {name}</source>
         <translation>Ouvrir {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
-        <location filename="../../desktop/ui/file_reading.py" line="54"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="175"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="54"/>
         <source>Remove {name}</source>
         <translation>Retirer {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="242"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="242"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>Le contenu de ce fichier n’est pas enregistré.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="33"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="33"/>
         <source>daily</source>
         <translation>quotidienne</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="34"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="34"/>
         <source>before an import</source>
         <translation>avant une importation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="35"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="35"/>
         <source>before a restore</source>
         <translation>avant une restauration</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="53"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="53"/>
         <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
         <translation>Une copie est faite chaque jour où vous utilisez Verbatim, et avant chaque importation. La plus récente de chacun des 7 derniers jours et des 4 dernières semaines est conservée, dans {folder}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="60"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="60"/>
         <source>No backups yet. Back up now makes the first one.</source>
         <translation>Aucune sauvegarde pour l’instant. Sauvegarder maintenant crée la première.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="61"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="104"/>
         <source>Backups</source>
         <translation>Sauvegardes</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="61"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="61"/>
         <source>The copies, newest first</source>
         <translation>Les copies, la plus récente d’abord</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="65"/>
-        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="66"/>
         <source>Back up now</source>
         <translation>Sauvegarder maintenant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="68"/>
-        <location filename="../../desktop/ui/backups_page.py" line="69"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="68"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="69"/>
         <source>Restore…</source>
         <translation>Restaurer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="69"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="69"/>
         <source>Put the chosen copy back</source>
         <translation>Remettre en place la copie choisie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="98"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="98"/>
         <source>Backed up to {path}</source>
         <translation>Sauvegardé dans {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="115"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="115"/>
         <source>Restore the backup of {when}?</source>
         <translation>Restaurer la sauvegarde du {when}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="117"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="117"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>Vos conversations redeviendront telles qu’elles étaient à ce moment-là. Verbatim met la copie en place au prochain démarrage&#xa0;; les conversations dans leur état actuel sont aussi conservées dans une sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="121"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="121"/>
         <source>Restore at next start</source>
         <translation>Restaurer au prochain démarrage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="127"/>
-        <location filename="../../desktop/ui/composer_part.py" line="215"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="215"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="127"/>
         <source>Attach files</source>
         <translation>Joindre des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="128"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="128"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>Joindre des images ou des fichiers texte (ou les coller ou déposer ici)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="144"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="144"/>
         <source>Message Verbatim…</source>
         <translation>Écrire à Verbatim…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="146"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="146"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="146"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="146"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Entrée envoie, Maj+Entrée ajoute une ligne, Échap arrête</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="264"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="264"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="264"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="264"/>
         <source>Send</source>
         <translation>Envoyer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="265"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="265"/>
         <source>Stop the answer (Esc)</source>
         <translation>Arrêter la réponse (Échap)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="265"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="265"/>
         <source>Send the message (Enter)</source>
         <translation>Envoyer le message (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="283"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="283"/>
         <source>Web search (no provider chosen)</source>
         <translation>Recherche web (aucun fournisseur choisi)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="285"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="285"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>Aucun fournisseur de recherche n’est encore choisi. Cliquez pour en choisir un dans Paramètres → Recherche web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="291"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="291"/>
         <source>Web search: on</source>
         <translation>Recherche web : activée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="292"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="292"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>La prochaine question cherchera sur le web. Cliquez pour l’envoyer sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="296"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="296"/>
         <source>Web search: off</source>
         <translation>Recherche web : désactivée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="297"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="297"/>
         <source>Click to search the web for the next question.</source>
         <translation>Cliquez pour chercher sur le web pour la prochaine question.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="318"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="318"/>
         <source>Stop dictating</source>
         <translation>Arrêter la dictée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="318"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="318"/>
         <source>Dictate</source>
         <translation>Dicter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="319"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="319"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>Arrêter l’écoute ; les mots restent dans le message (Ctrl+Maj+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="321"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="321"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>Parlez au lieu de taper, reconnu sur cet ordinateur (Ctrl+Maj+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="338"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="338"/>
         <source>Stop hands-free conversation</source>
         <translation>Arrêter la conversation mains libres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="339"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="339"/>
         <source>Stop listening; what was said stays in the message</source>
         <translation>Arrêter l’écoute ; ce qui a été dit reste dans le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="342"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="342"/>
         <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
         <translation>Parlez, une pause envoie ; chaque réponse est lue à voix haute, et reprendre la parole l’interrompt. Idéal avec un casque</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="357"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="357"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>Modification d’un message précédent&#xa0;: Entrée l’envoie comme nouvelle version, Échap annule.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="189"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="189"/>
         <source>Save the tool&apos;s output</source>
         <translation>Enregistrer la sortie de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="201"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="201"/>
         <source>The output could not be saved: {error}</source>
         <translation>La sortie n’a pas pu être enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="204"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="204"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>Sortie de l’outil enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="220"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="220"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>Images, documents et fichiers texte (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="225"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="225"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="228"/>
-        <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="228"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="382"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="246"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="246"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>Terminez ou annulez d’abord la modification (Échap)&#xa0;: un message modifié garde ses propres fichiers.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="268"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="268"/>
         <source>Attach the page at {host} as a source?</source>
         <translation>Joindre la page de {host} comme source ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="269"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="269"/>
         <source>Attach page</source>
         <translation>Joindre la page</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/confirm.py" line="47"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="94"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="226"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/dialogs/confirm.py" line="44"/>
+        <location filename="../../desktop/ui/dialogs/confirm.py" line="47"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="55"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="120"/>
+        <location filename="../../desktop/ui/header/context_meter.py" line="120"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>Environ {used} des {limit} jetons que ce modèle lit. Quand une conversation est plus longue, les messages les plus anciens après votre premier sont omis (les instructions système et votre premier message sont toujours envoyés), et la réponse le signale.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="125"/>
+        <location filename="../../desktop/ui/header/context_meter.py" line="125"/>
         <source>Context used</source>
         <translation>Contexte utilisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="49"/>
         <source>Pinned</source>
         <translation>Épinglées</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="50"/>
         <source>Today</source>
         <translation>Aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="51"/>
         <source>Yesterday</source>
         <translation>Hier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="52"/>
         <source>Previous 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="53"/>
         <source>Previous 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="54"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="54"/>
         <source>Projects</source>
         <translation>Projets</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/conversation_model.py" line="213"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="213"/>
         <source>Project {name}, %n conversation(s)</source>
         <translation>
             <numerusform>Projet {name}, %n conversation</numerusform>
@@ -1672,141 +1672,141 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="74"/>
-        <location filename="../../desktop/ui/header_part.py" line="73"/>
-        <location filename="../../desktop/ui/header_part.py" line="158"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="74"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="158"/>
         <source>Conversation setup</source>
         <translation>Réglages de la conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="81"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="81"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>Comment les réponses sont produites dans cette conversation. Les nouvelles conversations reprennent les valeurs par défaut des Paramètres.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="90"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="90"/>
         <source>Fill the fields from a saved preset</source>
         <translation>Remplir les champs à partir d’un préréglage enregistré</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="92"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="92"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="93"/>
         <source>Delete preset</source>
         <translation>Supprimer le préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="93"/>
         <source>Delete the chosen preset</source>
         <translation>Supprimer le préréglage choisi</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_parts.py" line="56"/>
-        <location filename="../../desktop/ui/model_picker.py" line="36"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="106"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="107"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="36"/>
+        <location filename="../../desktop/ui/transcript/message_parts.py" line="56"/>
         <source>Model</source>
         <translation>Modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="144"/>
         <source>As much as free memory holds</source>
         <translation>Autant que la mémoire libre en contient</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="147"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="147"/>
         <source>How many tokens this model reads at most. Left as it is, Verbatim starts the model with as many as this computer&apos;s free memory holds.</source>
         <translation>Le nombre maximal de jetons que ce modèle lit. Si vous n’y touchez pas, Verbatim lance le modèle avec autant de jetons que la mémoire libre de cet ordinateur en contient.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="152"/>
         <source>As the server says</source>
         <translation>Selon le serveur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="155"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="155"/>
         <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
         <translation>Nombre maximal de jetons que ce modèle lit. Un modèle sur cet ordinateur, ou sur Ollama, est lancé avec cette valeur. Ailleurs, définissez-le si le serveur ne l’indique pas, ou s’il indique plus que ce avec quoi il a été lancé.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="106"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>Longueur du contexte (jetons)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>Instructions pour cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>Nom du préréglage, par exemple Développeur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>Nom du préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>Enregistrer comme préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>Garder ces champs sous le nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="164"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="164"/>
         <source>No preset</source>
         <translation>Aucun préréglage</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="96"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="96"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>Fermez Verbatim et rouvrez-le pour terminer la restauration de {name}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="105"/>
         <source>Export conversations</source>
         <translation>Exporter des conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="108"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="108"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown, pour la lecture (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="109"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="109"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>Une page web qui s’ouvre dans tout navigateur (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="110"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="110"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>JSON Verbatim, complet&#xa0;: se réimporte sans aucune perte (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="132"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="132"/>
         <source>Exporting</source>
         <translation>Exportation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="148"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="148"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>L’exportation a été annulée. Rien n’a été écrit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/data_part.py" line="134"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="134"/>
         <source>Exporting… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>Exportation… {done} sur %n conversation</numerusform>
@@ -1814,155 +1814,155 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="158"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="158"/>
         <source>Exported {conversations} to {path}</source>
         <translation>Exporté vers {path} : {conversations}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="166"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="166"/>
         <source>Import conversations</source>
         <translation>Importer des conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="168"/>
         <source>Exports (*.json *.zip)</source>
         <translation>Exports (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="180"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="180"/>
         <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
         <translation>{path}&#xa0;: export {kind} de {conversations}&#xa0;; tout y est déjà. Rien à importer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="191"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="191"/>
         <source>Import from {kind}?</source>
         <translation>Importer depuis {kind}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="193"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="193"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="204"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="204"/>
         <source>Importing</source>
         <translation>Importation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="224"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="224"/>
         <source>Imported {conversations}, {messages}</source>
         <translation>Importé&#xa0;: {conversations}, {messages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="242"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="242"/>
         <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
         <translation>{name} est un export {kind} contenant {conversations} et {messages}. {present_conversations} et {present_messages} sont déjà là et restent tels quels. Verbatim va ajouter {new_conversations} et {new_messages}.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_actions.py" line="22"/>
-        <location filename="../../desktop/ui/message_actions.py" line="100"/>
-        <location filename="../../desktop/ui/message_actions.py" line="101"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="22"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="100"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="101"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="65"/>
-        <location filename="../../desktop/ui/full_text.py" line="66"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="65"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="66"/>
         <source>The whole message</source>
         <translation>Le message entier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="71"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="71"/>
         <source>{count} characters. Lines longer than {limit} characters are shown broken (⏎); Copy all copies the message exactly.</source>
         <translation>{count} caractères. Les lignes de plus de {limit} caractères sont affichées coupées (⏎)&#xa0;; «&#xa0;Tout copier&#xa0;» copie le message à l’identique.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="82"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="82"/>
         <source>Message text</source>
         <translation>Texte du message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="85"/>
-        <location filename="../../desktop/ui/full_text.py" line="86"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="85"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="86"/>
         <source>Copy all</source>
         <translation>Tout copier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="86"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="86"/>
         <source>Copy the whole message</source>
         <translation>Copier tout le message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="61"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Show or hide the sidebar</source>
         <translation>Afficher ou masquer le panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="61"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>Afficher ou masquer le panneau latéral (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="63"/>
-        <location filename="../../desktop/ui/header_part.py" line="117"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="63"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="117"/>
         <location filename="../../desktop/ui/shortcuts.py" line="32"/>
-        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="128"/>
         <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>Nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="64"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="64"/>
         <source>Demo</source>
         <translation>Démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="65"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="65"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>Les réponses viennent d’un script intégré, pas d’un vrai modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="74"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="74"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>Instructions système, modèle, température et raisonnement pour cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="76"/>
-        <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="76"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="171"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="79"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="79"/>
         <location filename="../../desktop/ui/shortcuts.py" line="49"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="79"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="79"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>Fournisseurs, clés, réponses et apparence (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="82"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="82"/>
         <source>Version and where your data is kept</source>
         <translation>Version et emplacement de vos données</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="148"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="148"/>
         <source>Custom setup</source>
         <translation>Réglages personnalisés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="167"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="167"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>Outils activés ici ({names})&#xa0;; chaque appel demande d’abord votre accord. Cliquez pour les désactiver.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="169"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="169"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>Outils désactivés dans cette conversation. Cliquez pour laisser le modèle utiliser {names}.</translation>
     </message>
@@ -1974,8 +1974,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="180"/>
-        <location filename="../../desktop/ui/message_actions.py" line="95"/>
-        <location filename="../../desktop/ui/message_actions.py" line="96"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="95"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="96"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -1995,89 +1995,89 @@
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="19"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="19"/>
         <source>Previous version</source>
         <translation>Version précédente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="20"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="20"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="21"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="21"/>
         <source>Next version</source>
         <translation>Version suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="24"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="24"/>
         <source>Edit as a new version</source>
         <translation>Modifier en nouvelle version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="25"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="25"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="26"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="26"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="27"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="27"/>
         <source>Regenerate</source>
         <translation>Régénérer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="156"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>Afficher ou masquer le raisonnement du modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="174"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="174"/>
         <source>Your message</source>
         <translation>Votre message</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="174"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="174"/>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="179"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="179"/>
         <source>Show all as plain text</source>
         <translation>Tout afficher en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="180"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="180"/>
         <source>Show the whole message as plain text</source>
         <translation>Afficher tout le message en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="250"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="250"/>
         <source>↳ continued</source>
         <translation>↳ suite</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_parts.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_parts.py" line="56"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
         <source>Assistant</source>
         <translation>Assistant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="267"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="267"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
@@ -2085,7 +2085,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/answer_details.py" line="18"/>
+        <location filename="../../desktop/ui/transcript/answer_details.py" line="18"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -2093,7 +2093,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/answer_details.py" line="21"/>
+        <location filename="../../desktop/ui/transcript/answer_details.py" line="21"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n jeton/s</numerusform>
@@ -2101,58 +2101,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="301"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="301"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Affichage d’une partie de ce message ({count} caractères).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
         <source>Hide reasoning</source>
         <translation>Masquer le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
         <source>Show reasoning</source>
         <translation>Afficher le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="395"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="395"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="397"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="397"/>
         <source>Writing… {seconds} s</source>
         <translation>Écriture… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="401"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="401"/>
         <source>Stopped</source>
         <translation>Arrêtée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="404"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="404"/>
         <source>Cut off: length limit</source>
         <translation>Coupée&#xa0;: limite de longueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="407"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="407"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="36"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="36"/>
         <source>The model that answers in this conversation</source>
         <translation>Le modèle qui répond dans cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="63"/>
-        <location filename="../../desktop/ui/model_picker.py" line="77"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="63"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="77"/>
         <source>No model yet</source>
         <translation>Pas encore de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="65"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="65"/>
         <source>Models on this computer…</source>
         <translation>Modèles sur cet ordinateur…</translation>
     </message>
@@ -2176,7 +2176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/progress_sheet.py" line="29"/>
+        <location filename="../../desktop/ui/dialogs/progress_sheet.py" line="29"/>
         <source>Importing… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>Importation… {done} sur %n conversation</numerusform>
@@ -2184,125 +2184,125 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="56"/>
+        <location filename="../../desktop/ui/dialogs/progress_sheet.py" line="56"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>Arrêt en cours&#xa0;: rien de ceci ne sera conservé…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="87"/>
         <source>Verbatim settings</source>
         <translation>Paramètres de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="100"/>
         <source>Settings pages</source>
         <translation>Pages des paramètres</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="92"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="185"/>
         <source>Providers</source>
         <translation>Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="102"/>
         <source>Answers and look</source>
         <translation>Réponses et apparence</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="108"/>
         <source>Sync</source>
         <translation>Synchronisation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="130"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>Aucun fournisseur pour l’instant. Appuyez sur Ajouter pour en configurer un.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="132"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="54"/>
         <source>✓ Fits</source>
         <translation>✓ Convient</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="55"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="55"/>
         <source>◐ May be slow</source>
         <translation>◐ Peut être lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="56"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="56"/>
         <source>✕ Won&apos;t fit</source>
         <translation>✕ Trop grand</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="62"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="62"/>
         <source>{fit} · Recommended</source>
         <translation>{fit} · Recommandé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="68"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="68"/>
         <source>Downloading {name}: {percent} % of {size}</source>
         <translation>Téléchargement de {name} : {percent} % de {size}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="72"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="72"/>
         <source>Downloading {name}: {percent} % of {size}, {speed}/s, {left} left</source>
         <translation>Téléchargement de {name} : {percent} % de {size}, {speed}/s, encore {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="99"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="99"/>
         <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
         <translation>Le nom d’un modèle, par exemple Qwen2.5, Llama 3.2 ou SmolLM2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="100"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="100"/>
         <source>Search models on Hugging Face</source>
         <translation>Chercher des modèles sur Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="108"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="108"/>
         <source>Search Hugging Face for a model by its name.</source>
         <translation>Cherchez un modèle sur Hugging Face par son nom.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="110"/>
         <source>Models found on Hugging Face</source>
         <translation>Modèles trouvés sur Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="123"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="123"/>
         <source>The files of the chosen model</source>
         <translation>Les fichiers du modèle choisi</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="133"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="133"/>
         <source>Cancel download</source>
         <translation>Annuler le téléchargement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="141"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="141"/>
         <source>Download the selected file</source>
         <translation>Télécharger le fichier choisi</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="162"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="162"/>
         <source>Searching…</source>
         <translation>Recherche…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_download.py" line="172"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="172"/>
         <source>{repo} — %n download(s)</source>
         <translation>
             <numerusform>{repo} — %n téléchargement</numerusform>
@@ -2310,427 +2310,427 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="177"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="177"/>
         <source>No GGUF models on Hugging Face match “{words}”.</source>
         <translation>Aucun modèle GGUF sur Hugging Face ne correspond à « {words} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="192"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="192"/>
         <source>Reading what {repo} offers…</source>
         <translation>Lecture de ce que propose {repo}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="223"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="223"/>
         <source>None of these fits this computer&apos;s free memory well.</source>
         <translation>Aucun ne tient bien dans la mémoire libre de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="247"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="247"/>
         <source>Starting the download of {name}…</source>
         <translation>Début du téléchargement de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="251"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="251"/>
         <source>The download was cancelled; nothing of it was kept.</source>
         <translation>Le téléchargement a été annulé ; rien n’en a été gardé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="275"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="275"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="83"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="264"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="264"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>Préparer le moteur (environ {minutes} minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="267"/>
         <source>Build the engine that runs models here</source>
         <translation>Compiler le moteur qui exécute les modèles ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="202"/>
-        <location filename="../../desktop/ui/model_download.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="137"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>Memory</source>
         <translation>Mémoire</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>Fit</source>
         <translation>Adéquation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="201"/>
         <source>Your models</source>
         <translation>Vos modèles</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="128"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>Aucun modèle pour l’instant. Téléchargez-en un, ajoutez un fichier GGUF que vous avez, ou prenez-en un d’une autre application ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="137"/>
         <source>Download it</source>
         <translation>Le télécharger</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="140"/>
         <source>Download the recommended model</source>
         <translation>Télécharger le modèle recommandé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="151"/>
         <source>I already have a model file…</source>
         <translation>J’ai déjà un fichier de modèle…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="152"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>Le copier dans le dossier de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="138"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="138"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="154"/>
         <source>Use this model</source>
         <translation>Utiliser ce modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="157"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="380"/>
         <source>Add a model file</source>
         <translation>Ajouter un fichier de modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="158"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="158"/>
         <source>Remove the selected model</source>
         <translation>Retirer le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="159"/>
         <source>Use the selected model</source>
         <translation>Utiliser le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="180"/>
         <source>Found in other apps (used where they are)</source>
         <translation>Trouvés dans d’autres applications (utilisés là où ils sont)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="181"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>Aucun modèle de LM Studio, Jan ou Ollama n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="186"/>
         <source>Models found in other apps</source>
         <translation>Modèles trouvés dans d’autres applications</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="189"/>
         <source>Add from that app</source>
         <translation>Ajouter depuis cette application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="206"/>
         <source>Speech</source>
         <translation>Voix</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="214"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>Les modèles d’ici tournent sur cet ordinateur ; rien de ce que vous écrivez n’en sort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="219"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="219"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>Cette installation n’a pas encore de moteur pour exécuter des modèles. Un serveur de modèles comme Ollama ou LM Studio fonctionne en attendant (Paramètres → Fournisseurs).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="228"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>Le moteur qui exécute les modèles ici n’est pas encore prêt : il est compilé une fois sur cet ordinateur. Vous pouvez déjà ajouter des modèles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="290"/>
         <source>Preparing the engine…</source>
         <translation>Préparation du moteur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="290"/>
         <source>The engine is being prepared…</source>
         <translation>Le moteur est en cours de préparation…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="297"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="297"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>Préparation du moteur : {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="302"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>Préparation du moteur : {percent} %, encore environ {minutes} min</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="314"/>
         <source>The engine is ready.</source>
         <translation>Le moteur est prêt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="319"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>Recherche d’un modèle adapté à cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="327"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="327"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>Télécharger un modèle demande Internet : {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="335"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="335"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>Cet ordinateur a trop peu de mémoire libre pour le modèle que Verbatim propose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="340"/>
-        <location filename="../../desktop/ui/model_download.py" line="218"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="340"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>Recommandé pour cet ordinateur : {file}, un téléchargement de {size}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
-        <location filename="../../desktop/ui/model_download.py" line="261"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="362"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>{name} a été téléchargé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="382"/>
         <source>GGUF models (*.gguf)</source>
         <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="390"/>
         <source>Copying {name}…</source>
         <translation>Copie de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="410"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="410"/>
         <source>Added {name}.</source>
         <translation>{name} ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="424"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="426"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>{name} retiré ; le fichier lui-même est resté où il est.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="441"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>Utiliser un modèle trop grand ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="443"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="443"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} demande environ {memory}, plus que la mémoire libre de cet ordinateur. Il risque de ne pas se charger ou de rendre l’ordinateur très lent. L’utiliser quand même ?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="450"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="450"/>
         <source>Use it anyway</source>
         <translation>L’utiliser quand même</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="54"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI ou compatible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="60"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Un serveur Ollama, sur cet ordinateur ou un autre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="62"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI, LM Studio, llama.cpp, vLLM et d’autres serveurs qui parlent l’API d’OpenAI.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="64"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Les modèles Claude, par l’API d’Anthropic.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="65"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>Des modèles que Verbatim exécute lui-même, sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
-        <location filename="../../desktop/ui/web_page.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="65"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>conservée dans le trousseau du système, jamais dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="167"/>
         <source>e.g. {examples}</source>
         <translation>p. ex. {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
-        <location filename="../../desktop/ui/sync_page.py" line="87"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="251"/>
         <source>New releases:</source>
         <translation>Nouvelles versions :</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="260"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Une fois par jour, Verbatim lit la liste de ses versions et vous prévient s’il en existe une plus récente. Il ne télécharge et n’installe rien lui-même.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="264"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>Cette copie de Verbatim a été construite sans liste de versions à lire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Sentence by sentence, by a voice on this computer. Esc stops the voice.</source>
         <translation>Phrase par phrase, par une voix sur cet ordinateur. Échap arrête la voix.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Voice:</source>
         <translation>Voix :</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
-        <location filename="../../desktop/ui/sidebar.py" line="135"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="135"/>
         <source>New project</source>
         <translation>Nouveau projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="58"/>
         <source>Project</source>
         <translation>Projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="68"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>Un nom, par exemple «&#xa0;Thèse&#xa0;» ou «&#xa0;Rénovation de la cuisine&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
-        <location filename="../../desktop/ui/tools_page.py" line="76"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="76"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="70"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="84"/>
         <source>Instructions</source>
         <translation>Instructions</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="75"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>Chaque conversation de ce projet commence par ces instructions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="80"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>Par exemple&#xa0;: répondre brièvement, en français simple, et citer le chapitre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="118"/>
         <source>New conversations here start with</source>
         <translation>Les nouvelles conversations d’ici commencent avec</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="111"/>
         <source>The default setup</source>
         <translation>les réglages par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="132"/>
         <source>Files</source>
         <translation>Fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="127"/>
         <source>Every conversation in this project may read these.</source>
         <translation>Chaque conversation de ce projet peut lire ces fichiers.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="135"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="136"/>
         <source>Add files…</source>
         <translation>Ajouter des fichiers…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="136"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF, Word, PowerPoint, Excel et plus encore</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="139"/>
         <source>Remove the chosen file from the project</source>
         <translation>Retirer le fichier choisi du projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="95"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="95"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="203"/>
         <source>Delete this project?</source>
         <translation>Supprimer ce projet&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="212"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>«&#xa0;{name}&#xa0;» contient %n conversation. Ses instructions et ses fichiers seront supprimés avec lui&#xa0;; choisissez ce que devient la conversation.</numerusform>
@@ -2738,107 +2738,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="227"/>
         <source>Delete the project, keep the conversations</source>
         <translation>Supprimer le projet, garder les conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="228"/>
         <source>Delete it and its conversations</source>
         <translation>Le supprimer avec ses conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="176"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
-        <location filename="../../desktop/ui/web_page.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="66"/>
         <source>API key</source>
         <translation>Clé d’API</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="96"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="180"/>
         <source>Default model</source>
         <translation>Modèle par défaut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="185"/>
         <source>The model providers Verbatim knows</source>
         <translation>Les fournisseurs de modèles connus de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="195"/>
         <source>New conversations start with:</source>
         <translation>Les nouvelles conversations commencent avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="196"/>
         <source>Instructions every new conversation starts with</source>
         <translation>Instructions au début de chaque nouvelle conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="199"/>
         <source>Whole, when they fit the model</source>
         <translation>En entier, s’ils tiennent dans le modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>Only the parts relevant to the question</source>
         <translation>Seulement les parties utiles à la question</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="135"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="205"/>
         <source>Send documents</source>
         <translation>Envoi des documents</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="207"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>Un document trop long pour le modèle est toujours envoyé sous forme de ses parties les plus pertinentes, et la réponse indique les pages utilisées.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Look:</source>
         <translation>Apparence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="214"/>
         <source>Follow the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="226"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>Ctrl+= et Ctrl+- la modifient depuis la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="228"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="235"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim affichera la nouvelle langue au prochain démarrage.</translation>
     </message>
@@ -2859,19 +2859,19 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="112"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="243"/>
         <source>Theme</source>
         <translation>Thème</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="244"/>
         <source>Text size</source>
         <translation>Taille du texte</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="116"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="245"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -2917,8 +2917,8 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="156"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="253"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="253"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="258"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>Me prévenir quand un nouveau Verbatim sort</translation>
     </message>
@@ -2939,20 +2939,20 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="110"/>
         <source>Web search</source>
         <translation>Recherche web</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="167"/>
-        <location filename="../../desktop/ui/web_page.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="66"/>
         <source>SearXNG address</source>
         <translation>Adresse SearXNG</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="168"/>
-        <location filename="../../desktop/ui/web_page.py" line="71"/>
-        <location filename="../../desktop/ui/web_page.py" line="75"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="71"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="75"/>
         <source>Search the web for new questions</source>
         <translation>Chercher sur le web pour les nouvelles questions</translation>
     </message>
@@ -2963,14 +2963,14 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="272"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="276"/>
         <source>Read each answer aloud as it arrives</source>
         <translation>Lire chaque réponse à voix haute dès son arrivée</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="174"/>
-        <location filename="../../desktop/ui/composer.py" line="338"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="338"/>
         <source>Hands-free conversation</source>
         <translation>Conversation mains libres</translation>
     </message>
@@ -3053,139 +3053,139 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="95"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="350"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="411"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="350"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="411"/>
         <source>Provider</source>
         <translation>Fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="369"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="372"/>
         <source>Provider {number}</source>
         <translation>Fournisseur {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="418"/>
-        <location filename="../../desktop/ui/sync_page.py" line="127"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="418"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="425"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ Connecté. Modèles&#xa0;: {models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="425"/>
         <source>none listed</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="19"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="34"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="52"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="19"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="34"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="52"/>
         <source>Model default</source>
         <translation>Selon le modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="52"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="20"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="52"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="21"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="21"/>
         <source>On</source>
         <translation>Activé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="22"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="22"/>
         <source>Low</source>
         <translation>Faible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="23"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="23"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="24"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="24"/>
         <source>High</source>
         <translation>Élevé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="46"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="46"/>
         <source>Lower is more focused, higher more varied</source>
         <translation>Plus bas&#xa0;: plus ciblé&#xa0;; plus haut&#xa0;: plus varié</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="48"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="48"/>
         <source>Only the most likely words that add up to this share</source>
         <translation>Seulement les mots les plus probables qui totalisent cette part</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="58"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="58"/>
         <source>How much the model thinks first, where it can be told (Ollama, Anthropic, OpenAI-compatible reasoning models)</source>
         <translation>Combien le modèle réfléchit d’abord, quand on peut le lui indiquer (Ollama, Anthropic, modèles de raisonnement compatibles OpenAI)</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="97"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="63"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>Instructions système</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="98"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="64"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>Température</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="100"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="99"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>Longueur max. de réponse (jetons)</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="101"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="67"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>Raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="98"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="98"/>
         <source>System prompt: {text}</source>
         <translation>Instructions système&#xa0;: {text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="101"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="101"/>
         <source>Temperature {value}</source>
         <translation>Température {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="103"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="103"/>
         <source>Top-p {value}</source>
         <translation>Top-p {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="105"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="105"/>
         <source>At most {value} tokens</source>
         <translation>{value} jetons au plus</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="107"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="107"/>
         <source>Reasoning: {level}</source>
         <translation>Raisonnement&#xa0;: {level}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="33"/>
-        <location filename="../../desktop/ui/sidebar.py" line="155"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="155"/>
         <source>Search all conversations</source>
         <translation>Rechercher dans toutes les conversations</translation>
     </message>
@@ -3291,258 +3291,258 @@
         <translation>Fermer la liste des raccourcis</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="128"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>Nouvelle conversation (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="102"/>
-        <location filename="../../desktop/ui/sidebar.py" line="148"/>
-        <location filename="../../desktop/ui/sidebar.py" line="150"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="102"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="148"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="150"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="136"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="136"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>Nouveau projet&#xa0;: des conversations regroupées, avec des instructions et des fichiers</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="155"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="155"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>Rechercher dans toutes les conversations (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="193"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="193"/>
         <source>Conversations</source>
         <translation>Conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="194"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="194"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>Cliquez sur ⋯ ou faites un clic droit sur une conversation pour la renommer, l’épingler ou la supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="209"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="209"/>
         <source>Search results</source>
         <translation>Résultats de recherche</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="209"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="209"/>
         <source>Click a result to open it at the match</source>
         <translation>Cliquez sur un résultat pour l’ouvrir à l’endroit trouvé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="210"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="210"/>
         <source>No messages match.</source>
         <translation>Aucun message ne correspond.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="221"/>
-        <location filename="../../desktop/ui/sidebar.py" line="224"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="221"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="224"/>
         <source>Import…</source>
         <translation>Importer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="225"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="225"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>Importer des conversations&#xa0;: un export Verbatim, ChatGPT ou Claude</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="229"/>
-        <location filename="../../desktop/ui/sidebar.py" line="230"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="229"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="230"/>
         <source>Export all…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="230"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="230"/>
         <source>Save every conversation to a file</source>
         <translation>Enregistrer toutes les conversations dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="246"/>
         <source>Sync now</source>
         <translation>Synchroniser</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="246"/>
         <source>Exchange changes with your other devices</source>
         <translation>Échanger les modifications avec vos autres appareils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="354"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="354"/>
         <source>In “{name}”</source>
         <translation>Dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="357"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="357"/>
         <source>Searching in “{name}”</source>
         <translation>Recherche dans «&#xa0;{name}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="358"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="358"/>
         <source>Click to search all conversations again</source>
         <translation>Cliquez pour rechercher à nouveau dans toutes les conversations</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="37"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="37"/>
         <source>New conversation in this project</source>
         <translation>Nouvelle conversation dans ce projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="42"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="42"/>
         <source>Edit project…</source>
         <translation>Modifier le projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="46"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="46"/>
         <source>Search in this project</source>
         <translation>Rechercher dans ce projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="51"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="51"/>
         <source>Delete project…</source>
         <translation>Supprimer le projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="43"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="43"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="48"/>
         <source>Unpin</source>
         <translation>Désépingler</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="48"/>
         <source>Pin to top</source>
         <translation>Épingler en haut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="73"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="73"/>
         <source>Move to project</source>
         <translation>Déplacer vers un projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="82"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="82"/>
         <source>No projects yet</source>
         <translation>Aucun projet pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="84"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="84"/>
         <source>New project…</source>
         <translation>Nouveau projet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="54"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="54"/>
         <source>Remove from project</source>
         <translation>Retirer du projet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="59"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="59"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="65"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="65"/>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="33"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="41"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="33"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="41"/>
         <source>Rename conversation</source>
         <translation>Renommer la conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="45"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="45"/>
         <source>A name for this conversation</source>
         <translation>Un nom pour cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="46"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="46"/>
         <source>New name:</source>
         <translation>Nouveau nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="53"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="56"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="440"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="440"/>
         <source>Delete this conversation?</source>
         <translation>Supprimer cette conversation&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="441"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="441"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>«&#xa0;{title}&#xa0;» et tous ses messages seront supprimés. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="444"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="444"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="44"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="44"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>Retrouvez les mêmes conversations sur chaque ordinateur que vous utilisez. Chaque appareil écrit ses propres fichiers de modifications&#xa0;; aucun n’est jamais écrasé, donc rien de ce qu’un appareil a écrit pendant qu’un autre était hors ligne n’est perdu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="53"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="53"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>Un dossier synchronisé (Syncthing, Nextcloud, Dropbox…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="54"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="54"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>Un serveur WebDAV (Nextcloud, ownCloud, un NAS…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="61"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="61"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="74"/>
         <source>optional: encrypts everything synced</source>
         <translation>facultatif&#xa0;: chiffre tout ce qui est synchronisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
-        <location filename="../../desktop/ui/sync_page.py" line="84"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="84"/>
         <source>Folder</source>
         <translation>Dossier</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="139"/>
-        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>Adresse WebDAV</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="140"/>
-        <location filename="../../desktop/ui/sync_page.py" line="78"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>Nom d’utilisateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="79"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="79"/>
         <source>Password</source>
         <translation>Mot de passe</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="80"/>
         <source>Passphrase</source>
         <translation>Phrase secrète</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="138"/>
-        <location filename="../../desktop/ui/sync_page.py" line="118"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>Le dossier de synchronisation</translation>
     </message>
@@ -3552,197 +3552,197 @@
         <translation>Un problème est survenu&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
-        <location filename="../../desktop/ui/tool_view.py" line="105"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="46"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>Arguments</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="49"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="49"/>
         <source>Allow once</source>
         <translation>Autoriser une fois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="50"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="50"/>
         <source>Always allow this tool</source>
         <translation>Toujours autoriser cet outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="51"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="51"/>
         <source>Deny</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="74"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="74"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
         <translation>Autoriser une fois&#xa0;: {keys} n’importe où dans cette question, ou Entrée sur ce bouton</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="90"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="90"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>Le modèle veut exécuter «&#xa0;{tool}&#xa0;» de {server}. L’exécuter&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="30"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="30"/>
         <source>Waiting for you</source>
         <translation>Attend votre accord</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="31"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="31"/>
         <source>Running…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="32"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="32"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="33"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="33"/>
         <source>Could not run</source>
         <translation>Exécution impossible</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="34"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="34"/>
         <source>Denied by you</source>
         <translation>Refusé par vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="35"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="35"/>
         <source>Stopped by you</source>
         <translation>Arrêté par vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="36"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="36"/>
         <source>Cut off when Verbatim closed</source>
         <translation>Interrompu à la fermeture de Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="37"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="37"/>
         <source>Not run</source>
         <translation>Non exécuté</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="117"/>
-        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="117"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="143"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="121"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="121"/>
         <source>Save the whole output…</source>
         <translation>Enregistrer toute la sortie…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="130"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="130"/>
         <source>not offered</source>
         <translation>non proposé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="138"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="138"/>
         <source>The tool says this call failed.</source>
         <translation>L’outil indique que cet appel a échoué.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="143"/>
         <source>Output so far</source>
         <translation>Sortie jusqu’ici</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="146"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="146"/>
         <source>{size}, the first {shown} shown</source>
         <translation>{size}, début affiché&#xa0;: {shown}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="152"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="152"/>
         <source>Show or hide the result</source>
         <translation>Afficher ou masquer le résultat</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="49"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="49"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>Les outils permettent à un modèle de rechercher des informations ou d’agir pour vous, via des serveurs MCP. Chaque appel demande d’abord votre accord, sauf si vous avez choisi de toujours l’autoriser.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="56"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="56"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>Aucun serveur d’outils pour l’instant. Ajoutez-en un ci-dessous.</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="128"/>
-        <location filename="../../desktop/ui/tools_page.py" line="57"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>Serveurs d’outils</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="59"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="59"/>
         <source>Remove server</source>
         <translation>Retirer le serveur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="64"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="64"/>
         <source>a short name, such as time</source>
         <translation>un nom court, comme time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="67"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="67"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>une commande, comme {example}, ou une adresse https://</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="73"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>pour une adresse qui en demande un&#xa0;; conservé dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="74"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="74"/>
         <source>Run its tools without asking each time</source>
         <translation>Exécuter ses outils sans demander à chaque fois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="77"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="77"/>
         <source>Command or address</source>
         <translation>Commande ou adresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="78"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="78"/>
         <source>Token</source>
         <translation>Jeton</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="85"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="85"/>
         <source>Test and add</source>
         <translation>Tester et ajouter</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="131"/>
-        <location filename="../../desktop/ui/tools_page.py" line="96"/>
-        <location filename="../../desktop/ui/tools_page.py" line="97"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="96"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
         <translation>Tours d’outils par réponse, au maximum</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="104"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="104"/>
         <source>always allowed</source>
         <translation>toujours autorisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="104"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="104"/>
         <source>asks first</source>
         <translation>demande d’abord</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="108"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="108"/>
         <source>Last problem: {problem}</source>
         <translation>Dernier problème&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="127"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="127"/>
         <source>Starting {name}…</source>
         <translation>Démarrage de {name}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tools_page.py" line="147"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="147"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
         <translation>
             <numerusform>✓ {name} ajouté : %n outil ({names}).</numerusform>
@@ -3750,32 +3750,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="46"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="46"/>
         <source>Conversation</source>
         <translation>Conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="46"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="46"/>
         <source>The messages of this conversation</source>
         <translation>Les messages de cette conversation</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="68"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="68"/>
         <source>Ask anything.</source>
         <translation>Demandez ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="70"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="70"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Entrée envoie · Maj+Entrée ajoute une ligne · Échap arrête une réponse</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="72"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="72"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>Chaque mot que vous voyez est conservé, même si vous arrêtez la réponse ou fermez la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="86"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="86"/>
         <source>Jump to the latest message</source>
         <translation>Aller au dernier message</translation>
     </message>
@@ -4220,29 +4220,29 @@
         <translation>Le contenu du fichier de projet «&#xa0;{name}&#xa0;» est manquant.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="56"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="56"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
         <translation>{name} · {pages} · {words} mots, tel que Verbatim l’a lu</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="66"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="66"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>Ce document n’a pas de couche de texte&#xa0;: ses pages sont des images (un scan), il n’y avait donc aucun mot à lire. Le modèle en est informé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="76"/>
-        <location filename="../../desktop/ui/document_view.py" line="78"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="76"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="78"/>
         <source>Go to page</source>
         <translation>Aller à la page</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="244"/>
-        <location filename="../../desktop/ui/document_view.py" line="294"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="244"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="294"/>
         <source>Sources:</source>
         <translation>Sources&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/document_view.py" line="251"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="251"/>
         <source>{name}, page(s)</source>
         <translation>
             <numerusform>{name}, page</numerusform>
@@ -4250,32 +4250,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="274"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="274"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>Ouvrir {name} à la page {n} : le modèle a reçu tout le document</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="277"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="277"/>
         <source>Open {name} at page {n}</source>
         <translation>Ouvrir {name} à la page {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="309"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="309"/>
         <source>Open {address} in the browser</source>
         <translation>Ouvrir {address} dans le navigateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="311"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="311"/>
         <source>{address} is not a web address: it is not opened</source>
         <translation>{address} n’est pas une adresse web : elle n’est pas ouverte</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="272"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="272"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>Ouvrir {name} à la page {n}, au passage transmis au modèle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_part.py" line="139"/>
         <source>Add files to the project</source>
         <translation>Ajouter des fichiers au projet</translation>
     </message>
@@ -4335,37 +4335,37 @@
         <translation>une image</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="33"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="33"/>
         <source>Reads pictures as well as text.</source>
         <translation>Lit les images aussi bien que le texte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="35"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="35"/>
         <source>Made for writing and explaining code.</source>
         <translation>Conçu pour écrire et expliquer du code.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="37"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="37"/>
         <source>Tiny and quick: short answers and simple tasks, on any computer.</source>
         <translation>Minuscule et rapide : réponses courtes et tâches simples, sur n’importe quel ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="39"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="39"/>
         <source>Small and quick: everyday questions, summaries and drafts.</source>
         <translation>Petit et rapide : questions du quotidien, résumés et brouillons.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="41"/>
         <source>Medium: writing, reasoning and code, given enough memory.</source>
         <translation>Moyen : rédaction, raisonnement et code, avec assez de mémoire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="42"/>
         <source>Large: the most careful answers, on a strong computer.</source>
         <translation>Grand : les réponses les plus soignées, sur un ordinateur puissant.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_cards.py" line="115"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="115"/>
         <source>reads %n token(s)</source>
         <translation>
             <numerusform>lit %n jeton</numerusform>
@@ -4373,7 +4373,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="116"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="116"/>
         <source>needs {memory} here</source>
         <translation>demande ici {memory}</translation>
     </message>
@@ -4393,7 +4393,7 @@
         <translation>il contient un texte de plus de {size} octets</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/provider_names.py" line="18"/>
+        <location filename="../../desktop/ui/header/provider_names.py" line="18"/>
         <source>This computer</source>
         <translation>Cet ordinateur</translation>
     </message>
@@ -4731,37 +4731,37 @@
         <translation>La recherche n’a rien trouvé. Cette réponse a été écrite sans recherche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="37"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="37"/>
         <source>With the globe by the message box on, Verbatim sends your question to the search provider chosen here, fetches the pages it finds and gives the model their most relevant passages, numbered, so the answer can cite them.</source>
         <translation>Avec le globe près de la zone de message activé, Verbatim envoie votre question au fournisseur de recherche choisi ici, récupère les pages trouvées et donne au modèle leurs passages les plus pertinents, numérotés, pour que la réponse puisse les citer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="46"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="46"/>
         <source>No web search</source>
         <translation>Pas de recherche web</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="47"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="47"/>
         <source>A SearXNG instance (on this computer or your network)</source>
         <translation>Une instance SearXNG (sur cet ordinateur ou votre réseau)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="48"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="48"/>
         <source>Brave Search (needs an API key)</source>
         <translation>Brave Search (nécessite une clé d’API)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="49"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="49"/>
         <source>DuckDuckGo (no key)</source>
         <translation>DuckDuckGo (sans clé)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="76"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="76"/>
         <source>The globe starts on for each question; it can still be turned off for one.</source>
         <translation>Le globe est activé au départ pour chaque question ; il peut toujours être désactivé pour l’une d’elles.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="103"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="103"/>
         <source>The SearXNG address must start with http:// or https://.</source>
         <translation>L’adresse SearXNG doit commencer par http:// ou https://.</translation>
     </message>
@@ -4777,48 +4777,48 @@
         <translation>Aucun modèle vocal n’est installé : la dictée ne peut pas démarrer. Le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="79"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="79"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>Aucun microphone n’a été trouvé. Branchez-en un et appuyez de nouveau sur le microphone ; le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="110"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="110"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>Le microphone n’a pas pu être ouvert. Le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="129"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="129"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>Autorisez Verbatim à utiliser le microphone, puis appuyez de nouveau sur le microphone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="134"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="134"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim n’a pas le droit d’utiliser le microphone. Autorisez-le dans les réglages de confidentialité du système ; le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="195"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="195"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>Le microphone s’est arrêté ({error}). Les mots entendus jusque-là sont dans le message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="274"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="274"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>Les mots d’une dictée interrompue à la dernière fermeture de Verbatim sont de retour dans le message. Envoyez-les, ou videz le message pour les abandonner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="282"/>
-        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="282"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="283"/>
         <source>it stopped giving sound</source>
         <translation>il ne transmettait plus de son</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="284"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="284"/>
         <source>the sound system failed</source>
         <translation>le système audio a échoué</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="285"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="285"/>
         <source>no sound</source>
         <translation>pas de son</translation>
     </message>
@@ -4908,17 +4908,17 @@
         <translation>La carte graphique s’est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="139"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>Aucun haut-parleur ni casque n’a été trouvé : la réponse ne peut pas être lue à voix haute.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="145"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="145"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>Le haut-parleur n’a pas pu être ouvert : la réponse ne peut pas être lue à voix haute.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
         <source>Stop reading aloud</source>
         <translation>Arrêter la lecture à voix haute</translation>
     </message>
@@ -4959,190 +4959,190 @@
         <translation>La recherche n&apos;a trouvé aucune page lisible.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/file_reading.py" line="29"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="29"/>
         <source>Reading the words in the picture…</source>
         <translation>Lecture du texte de l’image…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/file_reading.py" line="32"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="32"/>
         <source>Reading page {page} of {pages} from the scan…</source>
         <translation>Lecture de la page {page} sur {pages} du scan…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/file_reading.py" line="33"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="33"/>
         <source>Reading…</source>
         <translation>Lecture…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="38"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="38"/>
         <source>English</source>
         <translation>Anglais</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="39"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="39"/>
         <source>German</source>
         <translation>Allemand</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="40"/>
         <source>French</source>
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
         <source>Spanish</source>
         <translation>Espagnol</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
         <source>Chinese</source>
         <translation>Chinois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="51"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="51"/>
         <source>{languages} and many more</source>
         <translation>{languages} et bien d&apos;autres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="52"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="52"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="57"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="57"/>
         <source>Installed, not in use</source>
         <translation>Installé, non utilisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="59"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="59"/>
         <source>In use for dictation</source>
         <translation>Utilisé pour la dictée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="60"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="60"/>
         <source>In use for {languages}</source>
         <translation>Utilisé pour : {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="102"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="102"/>
         <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder, and the last one added is the one dictation uses.</source>
         <translation>Tout ici fonctionne sur cet ordinateur ; ce que vous dites ne le quitte jamais. Un autre modèle faster-whisper s’ajoute depuis son dossier, et la dictée utilise le dernier ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="111"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
         <source>Add from a folder…</source>
         <translation>Ajouter depuis un dossier…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="113"/>
-        <location filename="../../desktop/ui/speech_models_page.py" line="145"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="113"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="145"/>
         <source>Add a speech model from its folder</source>
         <translation>Ajouter un modèle vocal depuis son dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="155"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="155"/>
         <source>Adding {name}…</source>
         <translation>Ajout de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="163"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="163"/>
         <source>Added {name}; dictation uses it from now on.</source>
         <translation>{name} ajouté ; la dictée l’utilise désormais.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
         <source>Speech to text</source>
         <translation>Reconnaissance vocale</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
         <source>No speech model is installed.</source>
         <translation>Aucun modèle de reconnaissance vocale n&apos;est installé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
         <source>Voices</source>
         <translation>Voix</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
         <source>No voice is installed.</source>
         <translation>Aucune voix n&apos;est installée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="48"/>
-        <location filename="../../desktop/ui/voice_check.py" line="52"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="48"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="52"/>
         <source>Test microphone</source>
         <translation>Tester le micro</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="49"/>
-        <location filename="../../desktop/ui/voice_check.py" line="55"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="49"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="55"/>
         <source>Test voice</source>
         <translation>Tester la voix</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="53"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="53"/>
         <source>Records three seconds and shows the words heard.</source>
         <translation>Enregistre trois secondes et affiche les mots entendus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="55"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="55"/>
         <source>Says a sentence through the speaker.</source>
         <translation>Dit une phrase dans le haut-parleur.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="109"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="109"/>
         <source>No microphone was found (or no sound system is running).</source>
         <translation>Aucun micro n&apos;a été trouvé (ou aucun système audio ne fonctionne).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="116"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="116"/>
         <source>Listening done; recognising the words…</source>
         <translation>Écoute terminée ; reconnaissance des mots…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="123"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="123"/>
         <source>Heard: “{words}”</source>
         <translation>Entendu : « {words} »</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="125"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="125"/>
         <source>No words were heard. Check that the microphone is on and not muted.</source>
         <translation>Aucun mot n&apos;a été entendu. Vérifiez que le micro est allumé et non coupé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="136"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="136"/>
         <source>The microphone could not be opened.</source>
         <translation>Le micro n&apos;a pas pu être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="138"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="138"/>
         <source>Listening for three seconds: say something.</source>
         <translation>Écoute pendant trois secondes : dites quelque chose.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="155"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="155"/>
         <source>The microphone gave no sound. Check that it is connected and on.</source>
         <translation>Le micro n&apos;a donné aucun son. Vérifiez qu&apos;il est branché et allumé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="172"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="172"/>
         <source>This is how Verbatim reads answers aloud.</source>
         <translation>Voici comment Verbatim lit les réponses à voix haute.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="183"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="183"/>
         <source>No speaker or headphones were found (or no sound system is running).</source>
         <translation>Aucun haut-parleur ni casque n&apos;a été trouvé (ou aucun système audio ne fonctionne).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="188"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="188"/>
         <source>The speaker could not be opened.</source>
         <translation>Le haut-parleur n&apos;a pas pu être ouvert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="190"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="190"/>
         <source>Speaking: “{sentence}”</source>
         <translation>Lecture : « {sentence} »</translation>
     </message>

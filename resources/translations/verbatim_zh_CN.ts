@@ -148,8 +148,8 @@
         <location filename="../../desktop/cli/history.py" line="48"/>
         <location filename="../../desktop/cli/history.py" line="50"/>
         <location filename="../../desktop/cli/history.py" line="99"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="216"/>
-        <location filename="../../desktop/ui/data_part.py" line="232"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="232"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="216"/>
         <source>%n conversation(s)</source>
         <translation>
             <numerusform>%n 个对话</numerusform>
@@ -166,7 +166,7 @@
         <location filename="../../desktop/cli/history.py" line="52"/>
         <location filename="../../desktop/sync/round.py" line="135"/>
         <location filename="../../desktop/sync/round.py" line="139"/>
-        <location filename="../../desktop/ui/data_part.py" line="236"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="236"/>
         <source>%n message(s)</source>
         <translation>
             <numerusform>%n 条消息</numerusform>
@@ -858,7 +858,7 @@
         <location filename="../../desktop/cli/history.py" line="100"/>
         <location filename="../../desktop/sync/round.py" line="137"/>
         <location filename="../../desktop/sync/round.py" line="140"/>
-        <location filename="../../desktop/ui/conversation_model.py" line="215"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="215"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
@@ -867,8 +867,8 @@
     <message numerus="yes">
         <location filename="../../desktop/sync/round.py" line="138"/>
         <location filename="../../desktop/sync/transport.py" line="258"/>
-        <location filename="../../desktop/ui/attachment_view.py" line="108"/>
-        <location filename="../../desktop/ui/tool_view.py" line="54"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="108"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="54"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n 字节</numerusform>
@@ -1193,750 +1193,750 @@
         <translation>工具服务器发送的消息超过 {limit} MB；Verbatim 没有读取它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="31"/>
-        <location filename="../../desktop/ui/header_part.py" line="82"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="31"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="82"/>
         <source>About Verbatim</source>
         <translation>关于 Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="47"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="47"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="48"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="48"/>
         <source>Store format {number}</source>
         <translation>存储格式 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="50"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="50"/>
         <source>Local engine: llama-cpp-python {version}</source>
         <translation>本地引擎：llama-cpp-python {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="60"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="60"/>
         <source>A chat client for language models that keeps every word you saw.</source>
         <translation>一款语言模型聊天客户端，保留你看到的每一个字。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="63"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="63"/>
         <source>Your conversations are stored in:</source>
         <translation>你的对话存储在：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/about.py" line="70"/>
-        <location filename="../../desktop/ui/about.py" line="71"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="105"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="70"/>
+        <location filename="../../desktop/ui/dialogs/about.py" line="71"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="105"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="18"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="18"/>
         <source>Slide {n}</source>
         <translation>幻灯片 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="19"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="19"/>
         <source>Sheet {n}</source>
         <translation>工作表 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="20"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="20"/>
         <source>Chapter {n}</source>
         <translation>章节 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="21"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="21"/>
         <source>Part {n}</source>
         <translation>部分 {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attached.py" line="23"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="23"/>
         <source>Page {n}</source>
         <translation>页码 {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="29"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="29"/>
         <source>%n slide(s)</source>
         <translation>
             <numerusform>%n 张幻灯片</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="30"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="30"/>
         <source>%n sheet(s)</source>
         <translation>
             <numerusform>%n 个工作表</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="31"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="31"/>
         <source>%n chapter(s)</source>
         <translation>
             <numerusform>%n 章</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="32"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="32"/>
         <source>%n part(s)</source>
         <translation>
             <numerusform>%n 个部分</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attached.py" line="34"/>
+        <location filename="../../desktop/ui/composer/attached.py" line="34"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n 页</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="90"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="90"/>
         <source>{pages} · no text (scanned pages)</source>
         <translation>{pages} · 无文本（扫描页面）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="92"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="92"/>
         <source>{pages} · no text</source>
         <translation>{pages} · 无文字</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/attachment_view.py" line="94"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="94"/>
         <source>{words} word(s)</source>
         <translation>
             <numerusform>{words} 字</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="100"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="100"/>
         <source>{pages} · {words} (read from the picture)</source>
         <translation>{pages} · {words}（从图片中识别）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="102"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="102"/>
         <source>{pages} · {words} (read from the scan)</source>
         <translation>{pages} · {words}（从扫描件中识别）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="103"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="103"/>
         <source>{pages} · {words}</source>
         <translation>{pages} · {words}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="110"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="110"/>
         <source>{n} KB</source>
         <translation>{n} KB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="111"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="111"/>
         <source>{n} MB</source>
         <translation>{n} MB</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="118"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="118"/>
         <source>Sent to the model at {w}×{h} (the original, {ow}×{oh}, is kept).</source>
         <translation>以 {w}×{h} 发送给模型（原图 {ow}×{oh} 已保留）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="166"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="166"/>
         <source>Open {name}</source>
         <translation>打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="175"/>
-        <location filename="../../desktop/ui/file_reading.py" line="54"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="175"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="54"/>
         <source>Remove {name}</source>
         <translation>移除 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/attachment_view.py" line="242"/>
+        <location filename="../../desktop/ui/documents/attachment_view.py" line="242"/>
         <source>This file&apos;s contents are not in the store.</source>
         <translation>此文件的内容未被保存。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="33"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="33"/>
         <source>daily</source>
         <translation>每日</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="34"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="34"/>
         <source>before an import</source>
         <translation>导入前</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="35"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="35"/>
         <source>before a restore</source>
         <translation>恢复前</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="53"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="53"/>
         <source>A copy is made each day you use Verbatim, and before every import. The newest of each of the last 7 days and 4 weeks is kept, in {folder}.</source>
         <translation>在你使用 Verbatim 的每一天以及每次导入前，都会创建一份副本。最近 7 天中每天最新的一份和最近 4 周中每周最新的一份会保留在 {folder} 中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="60"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="60"/>
         <source>No backups yet. Back up now makes the first one.</source>
         <translation>还没有备份。点击“立即备份”创建第一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="61"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="104"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="61"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="104"/>
         <source>Backups</source>
         <translation>备份</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="61"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="61"/>
         <source>The copies, newest first</source>
         <translation>副本（最新的在前）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="65"/>
-        <location filename="../../desktop/ui/backups_page.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="66"/>
         <source>Back up now</source>
         <translation>立即备份</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="68"/>
-        <location filename="../../desktop/ui/backups_page.py" line="69"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="68"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="69"/>
         <source>Restore…</source>
         <translation>恢复…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="69"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="69"/>
         <source>Put the chosen copy back</source>
         <translation>恢复所选副本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="98"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="98"/>
         <source>Backed up to {path}</source>
         <translation>已备份到 {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="115"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="115"/>
         <source>Restore the backup of {when}?</source>
         <translation>恢复 {when} 的备份？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="117"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="117"/>
         <source>Your conversations will be as they were then. Verbatim puts the copy in place the next time it starts; the conversations as they are now are kept as a backup too.</source>
         <translation>你的对话将恢复到当时的状态。Verbatim 会在下次启动时放回该副本；当前状态的对话也会另存为备份。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/backups_page.py" line="121"/>
+        <location filename="../../desktop/ui/dialogs/backups_page.py" line="121"/>
         <source>Restore at next start</source>
         <translation>下次启动时恢复</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="127"/>
-        <location filename="../../desktop/ui/composer_part.py" line="215"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="215"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="127"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="128"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="128"/>
         <source>Attach pictures or text files (or paste or drop them here)</source>
         <translation>附加图片或文本文件（也可粘贴或拖放到此处）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="144"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="144"/>
         <source>Message Verbatim…</source>
         <translation>给 Verbatim 发消息…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="146"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="146"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="146"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="146"/>
         <source>Enter sends, Shift+Enter adds a line, Esc stops</source>
         <translation>Enter 发送，Shift+Enter 换行，Esc 停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="264"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="264"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="264"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="264"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="265"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="265"/>
         <source>Stop the answer (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="265"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="265"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="283"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="283"/>
         <source>Web search (no provider chosen)</source>
         <translation>网页搜索（未选择服务）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="285"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="285"/>
         <source>No search provider is chosen yet. Click to choose one in Settings → Web search.</source>
         <translation>尚未选择搜索服务。点击后可在“设置 → 网页搜索”中选择。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="291"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="291"/>
         <source>Web search: on</source>
         <translation>网页搜索：开启</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="292"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="292"/>
         <source>The next question searches the web. Click to send it without search.</source>
         <translation>下一个问题会搜索网页。点击可不搜索直接发送。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="296"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="296"/>
         <source>Web search: off</source>
         <translation>网页搜索：关闭</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="297"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="297"/>
         <source>Click to search the web for the next question.</source>
         <translation>点击后，下一个问题将搜索网页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="318"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="318"/>
         <source>Stop dictating</source>
         <translation>停止听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="318"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="318"/>
         <source>Dictate</source>
         <translation>听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="319"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="319"/>
         <source>Stop listening; the words stay in the message (Ctrl+Shift+D)</source>
         <translation>停止收听；文字保留在消息中（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="321"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="321"/>
         <source>Speak instead of typing, recognised on this computer (Ctrl+Shift+D)</source>
         <translation>用说话代替打字，在本机识别（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="338"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="338"/>
         <source>Stop hands-free conversation</source>
         <translation>停止免提对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="339"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="339"/>
         <source>Stop listening; what was said stays in the message</source>
         <translation>停止聆听；已说的话保留在消息中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="342"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="342"/>
         <source>Speak, and a pause sends; each answer is read aloud, and speaking again interrupts it. Best with headphones</source>
         <translation>说话，停顿即发送；每个回答都会朗读出来，再次说话即可打断。最好戴耳机</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer.py" line="357"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="357"/>
         <source>Editing an earlier message: Enter sends it as a new version, Esc cancels.</source>
         <translation>正在编辑之前的消息：Enter 将其作为新版本发送，Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="189"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="189"/>
         <source>Save the tool&apos;s output</source>
         <translation>保存工具的输出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="201"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="201"/>
         <source>The output could not be saved: {error}</source>
         <translation>无法保存输出：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="204"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="204"/>
         <source>Saved the tool&apos;s output as {path}.</source>
         <translation>工具的输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="220"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="220"/>
         <source>Pictures, documents and text files (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</source>
         <translation>图片、文档和文本文件 (*.png *.jpg *.jpeg *.webp *.gif *.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv *.txt *.json *.py *.js *.ts *.css *.xml *.yaml *.yml *.toml *.log)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="225"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="225"/>
         <source>Documents (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</source>
         <translation>文档 (*.pdf *.docx *.pptx *.xlsx *.odt *.epub *.rtf *.html *.htm *.md *.csv)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="228"/>
-        <location filename="../../desktop/ui/data_part.py" line="168"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="228"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="382"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="246"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="246"/>
         <source>Finish or cancel the edit first (Esc): an edited message keeps its own files.</source>
         <translation>请先完成或取消编辑（Esc）：被编辑的消息会保留它自己的文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="268"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="268"/>
         <source>Attach the page at {host} as a source?</source>
         <translation>将 {host} 上的网页附加为来源？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/composer_part.py" line="269"/>
+        <location filename="../../desktop/ui/composer/composer_part.py" line="269"/>
         <source>Attach page</source>
         <translation>附加网页</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/confirm.py" line="44"/>
-        <location filename="../../desktop/ui/confirm.py" line="47"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="94"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="226"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="52"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="55"/>
+        <location filename="../../desktop/ui/dialogs/confirm.py" line="44"/>
+        <location filename="../../desktop/ui/dialogs/confirm.py" line="47"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="94"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="52"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="55"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="120"/>
+        <location filename="../../desktop/ui/header/context_meter.py" line="120"/>
         <source>About {used} of the {limit} tokens this model reads. When a conversation is longer, the oldest messages after your first one are left out (the system prompt and your first message always go), and the answer says so.</source>
         <translation>约占此模型可读取的 {limit} 个 token 中的 {used} 个。对话更长时，会省略你第一条消息之后最早的消息（系统提示词和你的第一条消息始终会发送），回答中也会注明。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/context_meter.py" line="125"/>
+        <location filename="../../desktop/ui/header/context_meter.py" line="125"/>
         <source>Context used</source>
         <translation>已用上下文</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="49"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="49"/>
         <source>Pinned</source>
         <translation>已置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="50"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="50"/>
         <source>Today</source>
         <translation>今天</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="51"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="51"/>
         <source>Yesterday</source>
         <translation>昨天</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="52"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="52"/>
         <source>Previous 7 days</source>
         <translation>过去 7 天</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="53"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="53"/>
         <source>Previous 30 days</source>
         <translation>过去 30 天</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_model.py" line="54"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="54"/>
         <source>Projects</source>
         <translation>项目</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/conversation_model.py" line="213"/>
+        <location filename="../../desktop/ui/sidebar/conversation_model.py" line="213"/>
         <source>Project {name}, %n conversation(s)</source>
         <translation>
             <numerusform>项目 {name}，%n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="74"/>
-        <location filename="../../desktop/ui/header_part.py" line="73"/>
-        <location filename="../../desktop/ui/header_part.py" line="158"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="74"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="73"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="158"/>
         <source>Conversation setup</source>
         <translation>对话设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="81"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="81"/>
         <source>How this conversation is answered. New conversations start from the defaults in Settings.</source>
         <translation>此对话的回答方式。新对话以设置中的默认值开始。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="90"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="90"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="90"/>
         <source>Fill the fields from a saved preset</source>
         <translation>用已保存的预设填充各字段</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="92"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="92"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="93"/>
         <source>Delete preset</source>
         <translation>删除预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="93"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="93"/>
         <source>Delete the chosen preset</source>
         <translation>删除所选预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="106"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="107"/>
-        <location filename="../../desktop/ui/message_parts.py" line="56"/>
-        <location filename="../../desktop/ui/model_picker.py" line="36"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="106"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="107"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="36"/>
+        <location filename="../../desktop/ui/transcript/message_parts.py" line="56"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="144"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="144"/>
         <source>As much as free memory holds</source>
         <translation>以空闲内存能容纳的为准</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="147"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="147"/>
         <source>How many tokens this model reads at most. Left as it is, Verbatim starts the model with as many as this computer&apos;s free memory holds.</source>
         <translation>此模型最多读取的 token 数。保持不变时，Verbatim 会按这台电脑空闲内存能容纳的数量启动模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="152"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="152"/>
         <source>As the server says</source>
         <translation>以服务器为准</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="155"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="155"/>
         <source>How many tokens this model reads at most. A model on this computer, or on Ollama, is run with it. Elsewhere, set it when the server does not say, or says more than it was started with.</source>
         <translation>此模型最多读取的 token 数。本机上的模型或 Ollama 中的模型会按此值运行。其他情况下，当服务器未提供该值，或提供的值大于其启动时的设置时，请在此设置。</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="106"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="112"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="113"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="112"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="113"/>
         <source>Context length (tokens)</source>
         <translation>上下文长度（token）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="116"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="116"/>
         <source>Instructions for this conversation</source>
         <translation>此对话的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="121"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="121"/>
         <source>Preset name, for example Coder</source>
         <translation>预设名称，例如“程序员”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="122"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="122"/>
         <source>Preset name</source>
         <translation>预设名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="124"/>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="124"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="125"/>
         <source>Save as preset</source>
         <translation>另存为预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="125"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="125"/>
         <source>Keep these fields under the name</source>
         <translation>将这些字段保存为此名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/conversation_sheet.py" line="164"/>
+        <location filename="../../desktop/ui/header/conversation_sheet.py" line="164"/>
         <source>No preset</source>
         <translation>无预设</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="96"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="96"/>
         <source>Close Verbatim and open it again to finish restoring {name}.</source>
         <translation>请关闭并重新打开 Verbatim，以完成 {name} 的恢复。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="105"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="105"/>
         <source>Export conversations</source>
         <translation>导出对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="108"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="108"/>
         <source>Markdown, to read (*.md)</source>
         <translation>Markdown，便于阅读 (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="109"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="109"/>
         <source>A web page that opens in any browser (*.html)</source>
         <translation>可在任何浏览器中打开的网页 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="110"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="110"/>
         <source>Verbatim JSON, complete: imports back with nothing lost (*.json)</source>
         <translation>Verbatim JSON，完整：可无损导入回来 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="132"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="132"/>
         <source>Exporting</source>
         <translation>正在导出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="148"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="148"/>
         <source>The export was cancelled. Nothing was written.</source>
         <translation>导出已取消。未写入任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/data_part.py" line="134"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="134"/>
         <source>Exporting… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>正在导出… {done}/%n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="158"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="158"/>
         <source>Exported {conversations} to {path}</source>
         <translation>已将{conversations}导出到 {path}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="166"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="166"/>
         <source>Import conversations</source>
         <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="168"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="168"/>
         <source>Exports (*.json *.zip)</source>
         <translation>导出文件 (*.json *.zip)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="180"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="180"/>
         <source>{path}: a {kind} export of {conversations}; all of it is already here. Nothing to import.</source>
         <translation>{path}：包含 {conversations}的 {kind} 导出文件；所有内容均已存在。无需导入。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="191"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="191"/>
         <source>Import from {kind}?</source>
         <translation>从 {kind} 导入？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="193"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="193"/>
         <source>Import</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="204"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="204"/>
         <source>Importing</source>
         <translation>正在导入</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="224"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="224"/>
         <source>Imported {conversations}, {messages}</source>
         <translation>已导入 {conversations}，{messages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/data_part.py" line="242"/>
+        <location filename="../../desktop/ui/dialogs/data_part.py" line="242"/>
         <source>{name} is a {kind} export with {conversations} and {messages}. {present_conversations} and {present_messages} are already here and stay as they are. Verbatim will add {new_conversations} and {new_messages}.</source>
         <translation>{name} 是 {kind} 导出文件，包含 {conversations}和 {messages}。其中 {present_conversations}和 {present_messages}已存在，将保持不变。Verbatim 将添加 {new_conversations}和 {new_messages}。</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/message_actions.py" line="22"/>
-        <location filename="../../desktop/ui/message_actions.py" line="100"/>
-        <location filename="../../desktop/ui/message_actions.py" line="101"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="22"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="100"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="101"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="65"/>
-        <location filename="../../desktop/ui/full_text.py" line="66"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="65"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="66"/>
         <source>The whole message</source>
         <translation>整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="71"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="71"/>
         <source>{count} characters. Lines longer than {limit} characters are shown broken (⏎); Copy all copies the message exactly.</source>
         <translation>共 {count} 个字符。超过 {limit} 个字符的行会折行显示（⏎）；“全部复制”会原样复制消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="82"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="82"/>
         <source>Message text</source>
         <translation>消息文本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="85"/>
-        <location filename="../../desktop/ui/full_text.py" line="86"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="85"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="86"/>
         <source>Copy all</source>
         <translation>全部复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/full_text.py" line="86"/>
+        <location filename="../../desktop/ui/transcript/full_text.py" line="86"/>
         <source>Copy the whole message</source>
         <translation>复制整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="61"/>
         <location filename="../../desktop/ui/shortcuts.py" line="45"/>
         <source>Show or hide the sidebar</source>
         <translation>显示或隐藏侧边栏</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="61"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="61"/>
         <source>Show or hide the sidebar (Ctrl+B)</source>
         <translation>显示或隐藏侧边栏（Ctrl+B）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="63"/>
-        <location filename="../../desktop/ui/header_part.py" line="117"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="63"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="117"/>
         <location filename="../../desktop/ui/shortcuts.py" line="32"/>
-        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="128"/>
         <location filename="../../desktop/ui/titles.py" line="17"/>
         <source>New conversation</source>
         <translation>新建对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="64"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="64"/>
         <source>Demo</source>
         <translation>演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="65"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="65"/>
         <source>Answers come from a built-in script, not a real model.</source>
         <translation>回答来自内置脚本，而非真实模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="74"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="74"/>
         <source>System prompt, model, temperature and reasoning for this conversation</source>
         <translation>此对话的系统提示词、模型、温度和推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="76"/>
-        <location filename="../../desktop/ui/header_part.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="106"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="76"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="171"/>
         <source>Tools</source>
         <translation>工具</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="79"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="79"/>
         <location filename="../../desktop/ui/shortcuts.py" line="49"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="79"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="79"/>
         <source>Providers, keys, answers and look (Ctrl+,)</source>
         <translation>提供商、密钥、回答和外观（Ctrl+,）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="82"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="82"/>
         <source>Version and where your data is kept</source>
         <translation>版本和数据存放位置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="148"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="148"/>
         <source>Custom setup</source>
         <translation>自定义设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="167"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="167"/>
         <source>Tools are on here ({names}); each call asks you first. Click to switch off.</source>
         <translation>此处已启用工具（{names}）；每次调用都会先征求你的同意。点击可关闭。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/header_part.py" line="169"/>
+        <location filename="../../desktop/ui/header/header_part.py" line="169"/>
         <source>Tools are off in this conversation. Click to let the model use {names}.</source>
         <translation>此对话中工具已关闭。点击可允许模型使用 {names}。</translation>
     </message>
@@ -1948,8 +1948,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="180"/>
-        <location filename="../../desktop/ui/message_actions.py" line="95"/>
-        <location filename="../../desktop/ui/message_actions.py" line="96"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="95"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="96"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
@@ -1969,161 +1969,161 @@
         <translation>文字大小 {percent}%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="19"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="19"/>
         <source>Previous version</source>
         <translation>上一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="20"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="20"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="21"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="21"/>
         <source>Next version</source>
         <translation>下一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
         <source>Read aloud</source>
         <translation>朗读</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="24"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="24"/>
         <source>Edit as a new version</source>
         <translation>编辑为新版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="25"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="25"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="26"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="26"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_actions.py" line="27"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="27"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="156"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="156"/>
         <source>Show or hide the model&apos;s reasoning</source>
         <translation>显示或隐藏模型的推理过程</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="174"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="174"/>
         <source>Your message</source>
         <translation>你的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="174"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="174"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="179"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="179"/>
         <source>Show all as plain text</source>
         <translation>全部以纯文本显示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="180"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="180"/>
         <source>Show the whole message as plain text</source>
         <translation>以纯文本显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="250"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="250"/>
         <source>↳ continued</source>
         <translation>↳ 续写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_parts.py" line="56"/>
-        <location filename="../../desktop/ui/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_parts.py" line="56"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/message_view.py" line="267"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="267"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/answer_details.py" line="18"/>
+        <location filename="../../desktop/ui/transcript/answer_details.py" line="18"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n 个 token</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/answer_details.py" line="21"/>
+        <location filename="../../desktop/ui/transcript/answer_details.py" line="21"/>
         <source>%n token(s)/s</source>
         <translation>
             <numerusform>%n token/秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="301"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="301"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>正在显示此消息的一部分（{count} 个字符）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
         <source>Hide reasoning</source>
         <translation>隐藏推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="395"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="395"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="397"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="397"/>
         <source>Writing… {seconds} s</source>
         <translation>正在生成… {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="401"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="401"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="404"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="404"/>
         <source>Cut off: length limit</source>
         <translation>已截断：达到长度上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/message_view.py" line="407"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="407"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="36"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="36"/>
         <source>The model that answers in this conversation</source>
         <translation>在此对话中回答的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="63"/>
-        <location filename="../../desktop/ui/model_picker.py" line="77"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="63"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="77"/>
         <source>No model yet</source>
         <translation>尚无模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_picker.py" line="65"/>
+        <location filename="../../desktop/ui/header/model_picker.py" line="65"/>
         <source>Models on this computer…</source>
         <translation>本机上的模型…</translation>
     </message>
@@ -2146,666 +2146,666 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/progress_sheet.py" line="29"/>
+        <location filename="../../desktop/ui/dialogs/progress_sheet.py" line="29"/>
         <source>Importing… {done} of %n conversation(s)</source>
         <translation>
             <numerusform>正在导入… {done}/%n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/progress_sheet.py" line="56"/>
+        <location filename="../../desktop/ui/dialogs/progress_sheet.py" line="56"/>
         <source>Stopping: nothing of this will be kept…</source>
         <translation>正在停止：这些内容都不会保留…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="87"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="87"/>
         <source>Verbatim settings</source>
         <translation>Verbatim 设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="99"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="100"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="99"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="100"/>
         <source>Settings pages</source>
         <translation>设置页面</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="92"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="101"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="185"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="102"/>
         <source>Answers and look</source>
         <translation>回答和外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="108"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="108"/>
         <source>Sync</source>
         <translation>同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="130"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="130"/>
         <source>No providers yet. Press Add to set one up.</source>
         <translation>还没有提供方。点击“添加”来设置一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="132"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="54"/>
         <source>✓ Fits</source>
         <translation>✓ 可运行</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="55"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="55"/>
         <source>◐ May be slow</source>
         <translation>◐ 可能较慢</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="56"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="56"/>
         <source>✕ Won&apos;t fit</source>
         <translation>✕ 内存不足</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="62"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="62"/>
         <source>{fit} · Recommended</source>
         <translation>{fit} · 推荐</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="68"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="68"/>
         <source>Downloading {name}: {percent} % of {size}</source>
         <translation>正在下载 {name}：{size} 的 {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="72"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="72"/>
         <source>Downloading {name}: {percent} % of {size}, {speed}/s, {left} left</source>
         <translation>正在下载 {name}：{size} 的 {percent} %，{speed}/s，剩余 {left}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="99"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="99"/>
         <source>A model&apos;s name, such as Qwen2.5, Llama 3.2 or SmolLM2</source>
         <translation>模型名称，例如 Qwen2.5、Llama 3.2 或 SmolLM2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="100"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="100"/>
         <source>Search models on Hugging Face</source>
         <translation>在 Hugging Face 上搜索模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="108"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="108"/>
         <source>Search Hugging Face for a model by its name.</source>
         <translation>按名称在 Hugging Face 上搜索模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="110"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="110"/>
         <source>Models found on Hugging Face</source>
         <translation>在 Hugging Face 上找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="123"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="123"/>
         <source>The files of the chosen model</source>
         <translation>所选模型的文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="133"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="133"/>
         <source>Cancel download</source>
         <translation>取消下载</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="141"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="141"/>
         <source>Download the selected file</source>
         <translation>下载所选文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="162"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="162"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_download.py" line="172"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="172"/>
         <source>{repo} — %n download(s)</source>
         <translation>
             <numerusform>{repo} — %n 次下载</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="177"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="177"/>
         <source>No GGUF models on Hugging Face match “{words}”.</source>
         <translation>Hugging Face 上没有与“{words}”匹配的 GGUF 模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="192"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="192"/>
         <source>Reading what {repo} offers…</source>
         <translation>正在读取 {repo} 提供的文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="223"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="223"/>
         <source>None of these fits this computer&apos;s free memory well.</source>
         <translation>这些都不太适合这台电脑的可用内存。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="247"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="247"/>
         <source>Starting the download of {name}…</source>
         <translation>开始下载 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="251"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="251"/>
         <source>The download was cancelled; nothing of it was kept.</source>
         <translation>下载已取消；没有保留任何部分。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="275"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="275"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="76"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="83"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="76"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="83"/>
         <source>Models on this computer</source>
         <translation>本机上的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="264"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="264"/>
         <source>Prepare the engine (about {minutes} minutes)</source>
         <translation>准备引擎（约 {minutes} 分钟）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="267"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="267"/>
         <source>Build the engine that runs models here</source>
         <translation>构建在这里运行模型的引擎</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="202"/>
-        <location filename="../../desktop/ui/model_download.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="137"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="114"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="114"/>
         <source>Fit</source>
         <translation>适配</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="201"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="201"/>
         <source>Your models</source>
         <translation>你的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="128"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="128"/>
         <source>No models yet. Download one, add a GGUF model file you have, or take one from another app below.</source>
         <translation>还没有模型。下载一个、添加您已有的 GGUF 模型文件，或从下方其他应用中选取一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="137"/>
         <source>Download it</source>
         <translation>下载它</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="140"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="140"/>
         <source>Download the recommended model</source>
         <translation>下载推荐的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="151"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="151"/>
         <source>I already have a model file…</source>
         <translation>我已经有模型文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="152"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="152"/>
         <source>Copy it into Verbatim&apos;s folder</source>
         <translation>复制到 Verbatim 的文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="153"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="138"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="134"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="138"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="154"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="154"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="157"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="380"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="157"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="380"/>
         <source>Add a model file</source>
         <translation>添加模型文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="158"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="158"/>
         <source>Remove the selected model</source>
         <translation>移除所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="159"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="159"/>
         <source>Use the selected model</source>
         <translation>使用所选模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="180"/>
         <source>Found in other apps (used where they are)</source>
         <translation>在其他应用中找到（就地使用）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="181"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="181"/>
         <source>No models from LM Studio, Jan or Ollama were found.</source>
         <translation>未找到 LM Studio、Jan 或 Ollama 的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="186"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="186"/>
         <source>Models found in other apps</source>
         <translation>在其他应用中找到的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="189"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="189"/>
         <source>Add from that app</source>
         <translation>从该应用添加</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="206"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="206"/>
         <source>Speech</source>
         <translation>语音</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="214"/>
         <source>Models here run on this computer; nothing you write leaves it.</source>
         <translation>这里的模型在本机运行；你写的内容不会离开这台电脑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="219"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="219"/>
         <source>This installation has no engine to run models yet. A model server such as Ollama or LM Studio works meanwhile (Settings → Providers).</source>
         <translation>此安装还没有运行模型的引擎。在此之前可以使用 Ollama 或 LM Studio 等模型服务器（“设置 → 提供商”）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="228"/>
         <source>The engine that runs models here is not prepared yet: it is built once on this computer. You can add models meanwhile.</source>
         <translation>在这里运行模型的引擎尚未准备好：它会在本机构建一次。在此期间可以先添加模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="290"/>
         <source>Preparing the engine…</source>
         <translation>正在准备引擎…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="290"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="290"/>
         <source>The engine is being prepared…</source>
         <translation>引擎正在准备中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="297"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="297"/>
         <source>Preparing the engine: {percent} %</source>
         <translation>正在准备引擎：{percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="302"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="302"/>
         <source>Preparing the engine: {percent} %, about {minutes} min left</source>
         <translation>正在准备引擎：{percent} %，约剩 {minutes} 分钟</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="314"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="314"/>
         <source>The engine is ready.</source>
         <translation>引擎已就绪。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="319"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="319"/>
         <source>Looking for a model that suits this computer…</source>
         <translation>正在寻找适合这台电脑的模型…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="327"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="327"/>
         <source>Downloading a model needs the internet: {why}</source>
         <translation>下载模型需要联网：{why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="335"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="335"/>
         <source>This computer has too little free memory for the model Verbatim suggests.</source>
         <translation>这台电脑的可用内存不足以运行 Verbatim 推荐的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="340"/>
-        <location filename="../../desktop/ui/model_download.py" line="218"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="340"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="218"/>
         <source>Recommended for this computer: {file}, a {size} download.</source>
         <translation>推荐给这台电脑：{file}，下载大小 {size}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="362"/>
-        <location filename="../../desktop/ui/model_download.py" line="261"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="362"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="261"/>
         <source>Downloaded {name}.</source>
         <translation>已下载 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="382"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="382"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="390"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="390"/>
         <source>Copying {name}…</source>
         <translation>正在复制 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="396"/>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="410"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="396"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="410"/>
         <source>Added {name}.</source>
         <translation>已添加 {name}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="424"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="424"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="426"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="426"/>
         <source>Removed {name}; the file itself was left where it is.</source>
         <translation>已移除 {name}；文件本身仍在原处。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="441"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="441"/>
         <source>Use a model that won&apos;t fit?</source>
         <translation>使用内存不足的模型？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="443"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="443"/>
         <source>{name} needs about {memory}, more than this computer has free. It may fail to load, or make the computer very slow. Use it anyway?</source>
         <translation>{name} 大约需要 {memory}，超过本机的可用内存。它可能无法加载，或使电脑变得很慢。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models_dialog.py" line="450"/>
+        <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="450"/>
         <source>Use it anyway</source>
         <translation>仍要使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="54"/>
         <source>OpenAI or compatible</source>
         <translation>OpenAI 或兼容服务</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="60"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="60"/>
         <source>An Ollama server, on this computer or another.</source>
         <translation>Ollama 服务器，在本机或另一台计算机上。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="62"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="62"/>
         <source>OpenAI, LM Studio, llama.cpp, vLLM and other servers that speak OpenAI&apos;s API.</source>
         <translation>OpenAI、LM Studio、llama.cpp、vLLM 以及其他使用 OpenAI API 的服务器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="64"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="64"/>
         <source>Claude models, through Anthropic&apos;s API.</source>
         <translation>Claude 模型，通过 Anthropic 的 API。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="65"/>
         <source>Models Verbatim runs itself, on this computer.</source>
         <translation>由 Verbatim 自己在本机上运行的模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="153"/>
-        <location filename="../../desktop/ui/sync_page.py" line="71"/>
-        <location filename="../../desktop/ui/web_page.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="71"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="65"/>
         <source>kept in the system keyring, never in a file</source>
         <translation>保存在系统密钥环中，绝不写入文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="167"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="167"/>
         <source>e.g. {examples}</source>
         <translation>例如 {examples}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="170"/>
-        <location filename="../../desktop/ui/sync_page.py" line="87"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="170"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="87"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="251"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="251"/>
         <source>New releases:</source>
         <translation>新版本：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="260"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="260"/>
         <source>Once a day Verbatim reads the list of its releases and says when there is a newer one. It downloads and installs nothing itself.</source>
         <translation>Verbatim 每天读取一次其版本列表，有更新的版本时会告诉您。它自己不会下载或安装任何东西。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="264"/>
         <source>This copy of Verbatim was built without a list of releases to read.</source>
         <translation>此 Verbatim 副本在构建时没有可读取的版本列表。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="277"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Sentence by sentence, by a voice on this computer. Esc stops the voice.</source>
         <translation>逐句朗读，使用本机上的语音。按 Esc 停止朗读。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="279"/>
         <source>Voice:</source>
         <translation>语音：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
-        <location filename="../../desktop/ui/sidebar.py" line="135"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="135"/>
         <source>New project</source>
         <translation>新建项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="58"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="58"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="68"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="68"/>
         <source>A name, such as “Thesis” or “Kitchen renovation”</source>
         <translation>名称，例如“论文”或“厨房翻新”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="69"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="70"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="175"/>
-        <location filename="../../desktop/ui/tools_page.py" line="76"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="76"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="69"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="70"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="72"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="84"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="72"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="84"/>
         <source>Instructions</source>
         <translation>指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="75"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="75"/>
         <source>Every conversation in this project starts with these.</source>
         <translation>此项目中的每个对话都以这些指令开始。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="80"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="80"/>
         <source>For example: Answer briefly, in plain English, and cite the chapter.</source>
         <translation>例如：回答要简短，使用通俗的中文，并注明章节。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="109"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="118"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="109"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="118"/>
         <source>New conversations here start with</source>
         <translation>此处的新对话开始时使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="111"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="111"/>
         <source>The default setup</source>
         <translation>默认设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="124"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="132"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="124"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="132"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="127"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="127"/>
         <source>Every conversation in this project may read these.</source>
         <translation>此项目中的每个对话都可以读取这些文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="135"/>
-        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="135"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="136"/>
         <source>Add files…</source>
         <translation>添加文件…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="136"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="136"/>
         <source>PDF, Word, PowerPoint, Excel and more</source>
         <translation>PDF、Word、PowerPoint、Excel 等</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="139"/>
         <source>Remove the chosen file from the project</source>
         <translation>从项目中移除所选文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="95"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="95"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="95"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="203"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="203"/>
         <source>Delete this project?</source>
         <translation>删除此项目？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/project_dialog.py" line="212"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="212"/>
         <source>“{name}” keeps %n conversation(s). Its instructions and files go with it; choose what becomes of the conversations.</source>
         <translation>
             <numerusform>“{name}”包含 %n 个对话。项目的指令和文件会一并删除；请选择如何处理这些对话。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="227"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="227"/>
         <source>Delete the project, keep the conversations</source>
         <translation>删除项目，保留对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/project_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/sidebar/project_dialog.py" line="228"/>
         <source>Delete it and its conversations</source>
         <translation>连同对话一起删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="176"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="176"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="178"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="179"/>
-        <location filename="../../desktop/ui/web_page.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="179"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="66"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="96"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="165"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="180"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="180"/>
         <source>Default model</source>
         <translation>默认模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="185"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="185"/>
         <source>The model providers Verbatim knows</source>
         <translation>Verbatim 已知的模型提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="195"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="195"/>
         <source>New conversations start with:</source>
         <translation>新对话开始时使用：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="196"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="196"/>
         <source>Instructions every new conversation starts with</source>
         <translation>每个新对话开始时使用的指令</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="199"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="199"/>
         <source>Whole, when they fit the model</source>
         <translation>完整发送（模型放得下时）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="200"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>Only the parts relevant to the question</source>
         <translation>仅发送与问题相关的部分</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="135"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="202"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="205"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="205"/>
         <source>Send documents</source>
         <translation>发送文档</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="207"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="207"/>
         <source>A document too long for the model is always sent as its most relevant parts, and the answer shows which pages it used.</source>
         <translation>对模型来说过长的文档总是只发送最相关的部分，回答中会显示用到了哪些页。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Look:</source>
         <translation>外观：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="214"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="214"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="215"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="216"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="226"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="226"/>
         <source>Ctrl+= and Ctrl+- change it from the window</source>
         <translation>可在窗口中用 Ctrl+= 和 Ctrl+- 调整</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="228"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="228"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="235"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="235"/>
         <source>Verbatim shows the new language when it starts again.</source>
         <translation>Verbatim 将在下次启动时显示新语言。</translation>
     </message>
@@ -2826,19 +2826,19 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="112"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="243"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="243"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="113"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="244"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="244"/>
         <source>Text size</source>
         <translation>文字大小</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="116"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="245"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="245"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -2884,8 +2884,8 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="156"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="253"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="258"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="253"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="258"/>
         <source>Tell me when a new Verbatim is out</source>
         <translation>有新版 Verbatim 发布时告诉我</translation>
     </message>
@@ -2906,20 +2906,20 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="166"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="110"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="110"/>
         <source>Web search</source>
         <translation>网页搜索</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="167"/>
-        <location filename="../../desktop/ui/web_page.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="66"/>
         <source>SearXNG address</source>
         <translation>SearXNG 地址</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="168"/>
-        <location filename="../../desktop/ui/web_page.py" line="71"/>
-        <location filename="../../desktop/ui/web_page.py" line="75"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="71"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="75"/>
         <source>Search the web for new questions</source>
         <translation>新问题默认搜索网页</translation>
     </message>
@@ -2930,14 +2930,14 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="171"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="272"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="276"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="276"/>
         <source>Read each answer aloud as it arrives</source>
         <translation>每个回答一到就朗读</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="174"/>
-        <location filename="../../desktop/ui/composer.py" line="338"/>
+        <location filename="../../desktop/ui/composer/composer_view.py" line="338"/>
         <source>Hands-free conversation</source>
         <translation>免提对话</translation>
     </message>
@@ -3020,139 +3020,139 @@
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="95"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="350"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="411"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="350"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="411"/>
         <source>Provider</source>
         <translation>提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="369"/>
-        <location filename="../../desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="369"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="372"/>
         <source>Provider {number}</source>
         <translation>提供商 {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="418"/>
-        <location filename="../../desktop/ui/sync_page.py" line="127"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="418"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="127"/>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="425"/>
         <source>✓ Connected. Models: {models}</source>
         <translation>✓ 已连接。模型：{models}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/settings_dialog.py" line="425"/>
+        <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="425"/>
         <source>none listed</source>
         <translation>未列出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="19"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="34"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="52"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="19"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="34"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="52"/>
         <source>Model default</source>
         <translation>模型默认</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="20"/>
-        <location filename="../../desktop/ui/sync_page.py" line="52"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="20"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="52"/>
         <source>Off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="21"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="21"/>
         <source>On</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="22"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="22"/>
         <source>Low</source>
         <translation>低</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="23"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="23"/>
         <source>Medium</source>
         <translation>中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="24"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="24"/>
         <source>High</source>
         <translation>高</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="46"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="46"/>
         <source>Lower is more focused, higher more varied</source>
         <translation>越低越集中，越高越多样</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="48"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="48"/>
         <source>Only the most likely words that add up to this share</source>
         <translation>只从累计概率达到此比例的最可能词中选择</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="58"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="58"/>
         <source>How much the model thinks first, where it can be told (Ollama, Anthropic, OpenAI-compatible reasoning models)</source>
         <translation>模型先思考多少（仅在可设置时生效：Ollama、Anthropic、OpenAI 兼容的推理模型）</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="97"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="63"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="63"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="98"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="64"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="64"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="100"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="65"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="65"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="99"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="66"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="66"/>
         <source>Max answer length (tokens)</source>
         <translation>最大回答长度（token）</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="101"/>
-        <location filename="../../desktop/ui/setup_fields.py" line="67"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="67"/>
         <source>Reasoning</source>
         <translation>推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="98"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="98"/>
         <source>System prompt: {text}</source>
         <translation>系统提示词：{text}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="101"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="101"/>
         <source>Temperature {value}</source>
         <translation>温度 {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="103"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="103"/>
         <source>Top-p {value}</source>
         <translation>Top-p {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="105"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="105"/>
         <source>At most {value} tokens</source>
         <translation>最多 {value} 个 token</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/setup_fields.py" line="107"/>
+        <location filename="../../desktop/ui/dialogs/setup_fields.py" line="107"/>
         <source>Reasoning: {level}</source>
         <translation>推理：{level}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/shortcuts.py" line="33"/>
-        <location filename="../../desktop/ui/sidebar.py" line="155"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="155"/>
         <source>Search all conversations</source>
         <translation>搜索所有对话</translation>
     </message>
@@ -3258,258 +3258,258 @@
         <translation>关闭快捷键列表</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="128"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="128"/>
         <source>New conversation (Ctrl+N)</source>
         <translation>新建对话（Ctrl+N）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_download.py" line="102"/>
-        <location filename="../../desktop/ui/sidebar.py" line="148"/>
-        <location filename="../../desktop/ui/sidebar.py" line="150"/>
+        <location filename="../../desktop/ui/local_models/model_download.py" line="102"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="148"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="150"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="136"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="136"/>
         <source>New project: conversations kept together, with instructions and files</source>
         <translation>新建项目：将对话集中在一起，并附带指令和文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="155"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="155"/>
         <source>Search all conversations (Ctrl+K)</source>
         <translation>搜索所有对话（Ctrl+K）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="193"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="193"/>
         <source>Conversations</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="194"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="194"/>
         <source>Click ⋯ or right-click a conversation to rename, pin or delete it</source>
         <translation>点击 ⋯ 或右键点击对话，可重命名、置顶或删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="209"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="209"/>
         <source>Search results</source>
         <translation>搜索结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="209"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="209"/>
         <source>Click a result to open it at the match</source>
         <translation>点击结果，在匹配处打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="210"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="210"/>
         <source>No messages match.</source>
         <translation>没有匹配的消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="221"/>
-        <location filename="../../desktop/ui/sidebar.py" line="224"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="221"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="224"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="225"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="225"/>
         <source>Bring in conversations: a Verbatim, ChatGPT or Claude export</source>
         <translation>导入对话：Verbatim、ChatGPT 或 Claude 的导出文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="229"/>
-        <location filename="../../desktop/ui/sidebar.py" line="230"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="229"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="230"/>
         <source>Export all…</source>
         <translation>全部导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="230"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="230"/>
         <source>Save every conversation to a file</source>
         <translation>将所有对话保存到一个文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="245"/>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="245"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="246"/>
         <source>Sync now</source>
         <translation>立即同步</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="246"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="246"/>
         <source>Exchange changes with your other devices</source>
         <translation>与你的其他设备交换更改</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="354"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="354"/>
         <source>In “{name}”</source>
         <translation>在“{name}”中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="357"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="357"/>
         <source>Searching in “{name}”</source>
         <translation>正在“{name}”中搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="358"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="358"/>
         <source>Click to search all conversations again</source>
         <translation>点击以重新搜索所有对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="37"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="37"/>
         <source>New conversation in this project</source>
         <translation>在此项目中新建对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="42"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="42"/>
         <source>Edit project…</source>
         <translation>编辑项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="46"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="46"/>
         <source>Search in this project</source>
         <translation>在此项目中搜索</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_projects.py" line="51"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_projects.py" line="51"/>
         <source>Delete project…</source>
         <translation>删除项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="43"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="43"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="48"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="48"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="48"/>
         <source>Pin to top</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="73"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="73"/>
         <source>Move to project</source>
         <translation>移至项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="82"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="82"/>
         <source>No projects yet</source>
         <translation>还没有项目</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="84"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="84"/>
         <source>New project…</source>
         <translation>新建项目…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="54"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="54"/>
         <source>Remove from project</source>
         <translation>从项目中移除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="59"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="59"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_menu.py" line="65"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_menu.py" line="65"/>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="33"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="41"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="33"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="41"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="45"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="45"/>
         <source>A name for this conversation</source>
         <translation>此对话的名称</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="46"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="46"/>
         <source>New name:</source>
         <translation>新名称：</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/rename_dialog.py" line="53"/>
-        <location filename="../../desktop/ui/rename_dialog.py" line="56"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="53"/>
+        <location filename="../../desktop/ui/sidebar/rename_dialog.py" line="56"/>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="440"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="440"/>
         <source>Delete this conversation?</source>
         <translation>删除此对话？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="441"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="441"/>
         <source>“{title}” and all its messages will be deleted. This cannot be undone.</source>
         <translation>“{title}”及其所有消息将被删除。此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar.py" line="444"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="444"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="44"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="44"/>
         <source>Keep the same conversations on every computer you use. Each device writes its own change files; none is ever overwritten, so nothing one device wrote while another was offline is lost.</source>
         <translation>在你使用的每台电脑上保留相同的对话。每台设备写入自己的更改文件，任何文件都不会被覆盖，因此一台设备在另一台离线时写入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="53"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="53"/>
         <source>A folder kept in sync (Syncthing, Nextcloud, Dropbox…)</source>
         <translation>同步的文件夹（Syncthing、Nextcloud、Dropbox…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="54"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="54"/>
         <source>A WebDAV server (Nextcloud, ownCloud, a NAS…)</source>
         <translation>WebDAV 服务器（Nextcloud、ownCloud、NAS…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="61"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="61"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="74"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="74"/>
         <source>optional: encrypts everything synced</source>
         <translation>可选：加密所有同步内容</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="75"/>
-        <location filename="../../desktop/ui/sync_page.py" line="84"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="75"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="84"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="139"/>
-        <location filename="../../desktop/ui/sync_page.py" line="77"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="77"/>
         <source>WebDAV address</source>
         <translation>WebDAV 地址</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="140"/>
-        <location filename="../../desktop/ui/sync_page.py" line="78"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="78"/>
         <source>User name</source>
         <translation>用户名</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="79"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="79"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sync_page.py" line="80"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="80"/>
         <source>Passphrase</source>
         <translation>密码短语</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="138"/>
-        <location filename="../../desktop/ui/sync_page.py" line="118"/>
+        <location filename="../../desktop/ui/dialogs/sync_page.py" line="118"/>
         <source>The folder to sync through</source>
         <translation>用于同步的文件夹</translation>
     </message>
@@ -3519,229 +3519,229 @@
         <translation>出现问题：{error}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="46"/>
-        <location filename="../../desktop/ui/tool_view.py" line="105"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="46"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="105"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="49"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="49"/>
         <source>Allow once</source>
         <translation>允许一次</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="50"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="50"/>
         <source>Always allow this tool</source>
         <translation>始终允许此工具</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="51"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="51"/>
         <source>Deny</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="74"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="74"/>
         <source>Allow once: {keys} anywhere in this question, or Enter on this button</source>
         <translation>允许一次：在此问题中的任意位置按 {keys}，或在此按钮上按 Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_approval.py" line="90"/>
+        <location filename="../../desktop/ui/transcript/tool_approval.py" line="90"/>
         <source>The model wants to run “{tool}” from {server}. Run it?</source>
         <translation>模型想要运行 {server} 中的“{tool}”。是否运行？</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="30"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="30"/>
         <source>Waiting for you</source>
         <translation>等待你的确认</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="31"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="31"/>
         <source>Running…</source>
         <translation>正在运行…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="32"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="32"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="33"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="33"/>
         <source>Could not run</source>
         <translation>无法运行</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="34"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="34"/>
         <source>Denied by you</source>
         <translation>已被你拒绝</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="35"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="35"/>
         <source>Stopped by you</source>
         <translation>已被你停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="36"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="36"/>
         <source>Cut off when Verbatim closed</source>
         <translation>Verbatim 关闭时被中断</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="37"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="37"/>
         <source>Not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="117"/>
-        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="117"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="143"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="121"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="121"/>
         <source>Save the whole output…</source>
         <translation>保存完整输出…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="130"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="130"/>
         <source>not offered</source>
         <translation>未提供</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="138"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="138"/>
         <source>The tool says this call failed.</source>
         <translation>工具报告此调用失败。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="143"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="143"/>
         <source>Output so far</source>
         <translation>目前的输出</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="146"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="146"/>
         <source>{size}, the first {shown} shown</source>
         <translation>{size}，显示前 {shown}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tool_view.py" line="152"/>
+        <location filename="../../desktop/ui/transcript/tool_view.py" line="152"/>
         <source>Show or hide the result</source>
         <translation>显示或隐藏结果</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="49"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="49"/>
         <source>Tools let a model look things up or act for you, through MCP servers. Each call asks you first, unless you chose to always allow it.</source>
         <translation>工具可让模型通过 MCP 服务器查询信息或替你执行操作。每次调用都会先征求你的同意，除非你已选择始终允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="56"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="56"/>
         <source>No tool servers yet. Add one below.</source>
         <translation>还没有工具服务器。请在下方添加一个。</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="128"/>
-        <location filename="../../desktop/ui/tools_page.py" line="57"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="57"/>
         <source>Tool servers</source>
         <translation>工具服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="59"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="59"/>
         <source>Remove server</source>
         <translation>移除服务器</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="64"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="64"/>
         <source>a short name, such as time</source>
         <translation>简短名称，例如 time</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="67"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="67"/>
         <source>a command, such as {example}, or an https:// address</source>
         <translation>命令（例如 {example}）或 https:// 地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="73"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="73"/>
         <source>for an address that needs one; kept in the keyring</source>
         <translation>用于需要令牌的地址；保存在密钥环中</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="74"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="74"/>
         <source>Run its tools without asking each time</source>
         <translation>运行其工具时无需每次询问</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="77"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="77"/>
         <source>Command or address</source>
         <translation>命令或地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="78"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="78"/>
         <source>Token</source>
         <translation>令牌</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="85"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="85"/>
         <source>Test and add</source>
         <translation>测试并添加</translation>
     </message>
     <message>
         <location filename="../../desktop/session/settings.py" line="131"/>
-        <location filename="../../desktop/ui/tools_page.py" line="96"/>
-        <location filename="../../desktop/ui/tools_page.py" line="97"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="96"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="97"/>
         <source>Tool rounds per answer, at most</source>
         <translation>每个回答最多的工具轮数</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="104"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="104"/>
         <source>always allowed</source>
         <translation>始终允许</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="104"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="104"/>
         <source>asks first</source>
         <translation>先询问</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="108"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="108"/>
         <source>Last problem: {problem}</source>
         <translation>最近的问题：{problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tools_page.py" line="127"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="127"/>
         <source>Starting {name}…</source>
         <translation>正在启动 {name}…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tools_page.py" line="147"/>
+        <location filename="../../desktop/ui/dialogs/tools_page.py" line="147"/>
         <source>✓ Added {name}: %n tool(s) ({names}).</source>
         <translation>
             <numerusform>✓ 已添加 {name}：%n 个工具（{names}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="46"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="46"/>
         <source>Conversation</source>
         <translation>对话</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="46"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="46"/>
         <source>The messages of this conversation</source>
         <translation>此对话中的消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="68"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="68"/>
         <source>Ask anything.</source>
         <translation>有什么问题尽管问。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="70"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="70"/>
         <source>Enter sends · Shift+Enter adds a line · Esc stops an answer</source>
         <translation>Enter 发送 · Shift+Enter 换行 · Esc 停止回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="72"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="72"/>
         <source>Every word you see is kept, even if you stop or close the window.</source>
         <translation>你看到的每个字都会保留，即使你停止回答或关闭窗口。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript.py" line="86"/>
+        <location filename="../../desktop/ui/transcript/transcript_view.py" line="86"/>
         <source>Jump to the latest message</source>
         <translation>跳到最新消息</translation>
     </message>
@@ -4184,61 +4184,61 @@
         <translation>项目文件“{name}”缺少内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="56"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="56"/>
         <source>{name} · {pages} · {words} words, as Verbatim read it</source>
         <translation>{name} · {pages} · {words} 字（Verbatim 读取的结果）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="66"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="66"/>
         <source>This document has no text layer: its pages are pictures (a scan), so there were no words to read. The model is told so.</source>
         <translation>此文档没有文本层：它的页面是图片（扫描件），因此没有可读取的文字。模型会得知这一点。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="76"/>
-        <location filename="../../desktop/ui/document_view.py" line="78"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="76"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="78"/>
         <source>Go to page</source>
         <translation>跳转到页面</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="244"/>
-        <location filename="../../desktop/ui/document_view.py" line="294"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="244"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="294"/>
         <source>Sources:</source>
         <translation>来源：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/document_view.py" line="251"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="251"/>
         <source>{name}, page(s)</source>
         <translation>
             <numerusform>{name}，页</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="274"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="274"/>
         <source>Open {name} at page {n}: the model was given the whole document</source>
         <translation>在第 {n} 页打开 {name}：模型收到的是整个文档</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="277"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="277"/>
         <source>Open {name} at page {n}</source>
         <translation>在第 {n} 页打开 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="309"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="309"/>
         <source>Open {address} in the browser</source>
         <translation>在浏览器中打开 {address}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="311"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="311"/>
         <source>{address} is not a web address: it is not opened</source>
         <translation>{address} 不是网址：不会打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/document_view.py" line="272"/>
+        <location filename="../../desktop/ui/documents/document_view.py" line="272"/>
         <source>Open {name} at page {n}, at the passage the model was given</source>
         <translation>在第 {n} 页打开 {name}，并定位到提供给模型的段落</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/sidebar_part.py" line="139"/>
+        <location filename="../../desktop/ui/sidebar/sidebar_part.py" line="139"/>
         <source>Add files to the project</source>
         <translation>向项目添加文件</translation>
     </message>
@@ -4298,44 +4298,44 @@
         <translation>一张图片</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="33"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="33"/>
         <source>Reads pictures as well as text.</source>
         <translation>既能读图片，也能读文字。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="35"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="35"/>
         <source>Made for writing and explaining code.</source>
         <translation>专为编写和解释代码而设计。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="37"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="37"/>
         <source>Tiny and quick: short answers and simple tasks, on any computer.</source>
         <translation>小巧快速：简短回答和简单任务，任何电脑都能运行。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="39"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="39"/>
         <source>Small and quick: everyday questions, summaries and drafts.</source>
         <translation>小而快：日常问题、摘要和草稿。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="41"/>
         <source>Medium: writing, reasoning and code, given enough memory.</source>
         <translation>中等：写作、推理和代码，需要足够的内存。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="42"/>
         <source>Large: the most careful answers, on a strong computer.</source>
         <translation>大型：最细致的回答，需要性能强的电脑。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/model_cards.py" line="115"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="115"/>
         <source>reads %n token(s)</source>
         <translation>
             <numerusform>读取 %n 个词元</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/model_cards.py" line="116"/>
+        <location filename="../../desktop/ui/local_models/model_cards.py" line="116"/>
         <source>needs {memory} here</source>
         <translation>在此需要 {memory}</translation>
     </message>
@@ -4355,7 +4355,7 @@
         <translation>其中有一段超过 {size} 字节的文本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/provider_names.py" line="18"/>
+        <location filename="../../desktop/ui/header/provider_names.py" line="18"/>
         <source>This computer</source>
         <translation>这台电脑</translation>
     </message>
@@ -4693,37 +4693,37 @@
         <translation>搜索没有找到任何结果。这条回答是在没有搜索的情况下写的。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="37"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="37"/>
         <source>With the globe by the message box on, Verbatim sends your question to the search provider chosen here, fetches the pages it finds and gives the model their most relevant passages, numbered, so the answer can cite them.</source>
         <translation>打开消息框旁的地球按钮后，Verbatim 会把您的问题发送到这里选择的搜索服务，获取搜索到的页面，并把其中最相关的段落编号后交给模型，以便回答引用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="46"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="46"/>
         <source>No web search</source>
         <translation>不搜索网页</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="47"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="47"/>
         <source>A SearXNG instance (on this computer or your network)</source>
         <translation>SearXNG 实例（在这台电脑或您的网络上）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="48"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="48"/>
         <source>Brave Search (needs an API key)</source>
         <translation>Brave Search（需要 API 密钥）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="49"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="49"/>
         <source>DuckDuckGo (no key)</source>
         <translation>DuckDuckGo（无需密钥）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="76"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="76"/>
         <source>The globe starts on for each question; it can still be turned off for one.</source>
         <translation>每个问题开始时地球按钮都是打开的；仍可对单个问题关闭它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/web_page.py" line="103"/>
+        <location filename="../../desktop/ui/dialogs/web_page.py" line="103"/>
         <source>The SearXNG address must start with http:// or https://.</source>
         <translation>SearXNG 地址必须以 http:// 或 https:// 开头。</translation>
     </message>
@@ -4739,48 +4739,48 @@
         <translation>未安装语音模型，因此无法开始听写。键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="79"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="79"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>未找到麦克风。请连接一个麦克风后再次点击麦克风按钮；键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="110"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="110"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>无法打开麦克风。键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="129"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="129"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>请允许 Verbatim 使用麦克风，然后再次点击麦克风按钮。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="134"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="134"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim 无权使用麦克风。请在系统的隐私设置中允许；键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="195"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="195"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>麦克风已停止（{error}）。此前听到的文字已在消息中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="274"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="274"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>上次关闭 Verbatim 时中断的听写内容已放回消息中。发送它们，或清空消息以丢弃。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="282"/>
-        <location filename="../../desktop/ui/dictation_part.py" line="283"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="282"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="283"/>
         <source>it stopped giving sound</source>
         <translation>它不再传来声音</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="284"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="284"/>
         <source>the sound system failed</source>
         <translation>音频系统出错</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/dictation_part.py" line="285"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="285"/>
         <source>no sound</source>
         <translation>没有声音</translation>
     </message>
@@ -4870,17 +4870,17 @@
         <translation>显卡已停止。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="139"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="139"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>未找到扬声器或耳机，因此无法朗读回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="145"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="145"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>无法打开扬声器，因此无法朗读回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
         <source>Stop reading aloud</source>
         <translation>停止朗读</translation>
     </message>
@@ -4921,190 +4921,190 @@
         <translation>搜索没有找到可以读取的页面。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/file_reading.py" line="29"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="29"/>
         <source>Reading the words in the picture…</source>
         <translation>正在读取图片中的文字…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/file_reading.py" line="32"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="32"/>
         <source>Reading page {page} of {pages} from the scan…</source>
         <translation>正在从扫描件读取第 {page} 页，共 {pages} 页…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/file_reading.py" line="33"/>
+        <location filename="../../desktop/ui/documents/file_reading.py" line="33"/>
         <source>Reading…</source>
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="38"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="38"/>
         <source>English</source>
         <translation>英语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="39"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="39"/>
         <source>German</source>
         <translation>德语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="40"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="40"/>
         <source>French</source>
         <translation>法语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
         <source>Spanish</source>
         <translation>西班牙语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="51"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="51"/>
         <source>{languages} and many more</source>
         <translation>{languages}及更多语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="52"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="52"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="57"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="57"/>
         <source>Installed, not in use</source>
         <translation>已安装，未使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="59"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="59"/>
         <source>In use for dictation</source>
         <translation>用于听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="60"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="60"/>
         <source>In use for {languages}</source>
         <translation>用于{languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="102"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="102"/>
         <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder, and the last one added is the one dictation uses.</source>
         <translation>这里的一切都在这台电脑上运行；您说的话绝不会离开它。可以从文件夹添加其他 faster-whisper 模型，听写会使用最后添加的那个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="111"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
         <source>Add from a folder…</source>
         <translation>从文件夹添加…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="113"/>
-        <location filename="../../desktop/ui/speech_models_page.py" line="145"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="113"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="145"/>
         <source>Add a speech model from its folder</source>
         <translation>从文件夹添加语音识别模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="155"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="155"/>
         <source>Adding {name}…</source>
         <translation>正在添加 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="163"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="163"/>
         <source>Added {name}; dictation uses it from now on.</source>
         <translation>已添加 {name}；听写从现在起使用它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
         <source>Speech to text</source>
         <translation>语音转文字</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
         <source>No speech model is installed.</source>
         <translation>未安装语音识别模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
         <source>Voices</source>
         <translation>语音朗读</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
         <source>No voice is installed.</source>
         <translation>未安装语音。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="48"/>
-        <location filename="../../desktop/ui/voice_check.py" line="52"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="48"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="52"/>
         <source>Test microphone</source>
         <translation>测试麦克风</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="49"/>
-        <location filename="../../desktop/ui/voice_check.py" line="55"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="49"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="55"/>
         <source>Test voice</source>
         <translation>测试语音</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="53"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="53"/>
         <source>Records three seconds and shows the words heard.</source>
         <translation>录制三秒钟并显示听到的文字。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="55"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="55"/>
         <source>Says a sentence through the speaker.</source>
         <translation>通过扬声器说一句话。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="109"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="109"/>
         <source>No microphone was found (or no sound system is running).</source>
         <translation>未找到麦克风（或没有运行的音频系统）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="116"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="116"/>
         <source>Listening done; recognising the words…</source>
         <translation>录音完成，正在识别文字…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="123"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="123"/>
         <source>Heard: “{words}”</source>
         <translation>听到：“{words}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="125"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="125"/>
         <source>No words were heard. Check that the microphone is on and not muted.</source>
         <translation>没有听到任何文字。请检查麦克风是否已打开且未静音。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="136"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="136"/>
         <source>The microphone could not be opened.</source>
         <translation>无法打开麦克风。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="138"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="138"/>
         <source>Listening for three seconds: say something.</source>
         <translation>正在听三秒钟：请说点什么。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="155"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="155"/>
         <source>The microphone gave no sound. Check that it is connected and on.</source>
         <translation>麦克风没有声音。请检查它是否已连接并打开。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="172"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="172"/>
         <source>This is how Verbatim reads answers aloud.</source>
         <translation>Verbatim 就是这样朗读回答的。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="183"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="183"/>
         <source>No speaker or headphones were found (or no sound system is running).</source>
         <translation>未找到扬声器或耳机（或没有运行的音频系统）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="188"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="188"/>
         <source>The speaker could not be opened.</source>
         <translation>无法打开扬声器。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice_check.py" line="190"/>
+        <location filename="../../desktop/ui/voice/voice_check.py" line="190"/>
         <source>Speaking: “{sentence}”</source>
         <translation>正在朗读：“{sentence}”</translation>
     </message>

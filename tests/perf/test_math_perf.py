@@ -12,8 +12,8 @@ import pytest
 from desktop.devserver import Reply
 from desktop.domain.messages import Status
 from desktop.ui.design import LIGHT
-from desktop.ui.markdown_render import render_markdown
-from desktop.ui.math_typeset import TYPESET, typeset_now, typesetter
+from desktop.ui.transcript.markdown_render import render_markdown
+from desktop.ui.transcript.math_typeset import TYPESET, typeset_now, typesetter
 from tests.perf.lag import LagMeter
 from tests.ui.conftest import Harness
 

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.messages import Message, Role
-from desktop.ui.conversation_sheet import ConversationSheet
+from desktop.ui.dialogs.settings_dialog import SettingsDialog
+from desktop.ui.header.conversation_sheet import ConversationSheet
 from desktop.ui.main_window import MainWindow
-from desktop.ui.settings_dialog import SettingsDialog
-from desktop.ui.sidebar_paint import more_rect_in
+from desktop.ui.sidebar.sidebar_paint import more_rect_in
 from tests.ui.conftest import Harness
 
 LEFT = Qt.MouseButton.LeftButton

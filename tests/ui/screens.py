@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from desktop.ui.conversation_sheet import ConversationSheet
+from desktop.ui.dialogs.settings_dialog import SettingsDialog
+from desktop.ui.header.conversation_sheet import ConversationSheet
 from desktop.ui.main_window import MainWindow
 from desktop.ui.screen_fit import fits
-from desktop.ui.settings_dialog import SettingsDialog
 from desktop.ui.typing import takes_text
 
 

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from desktop.devserver.pictures import pictures_of
 from desktop.domain.messages import Role, Status
-from desktop.ui.attachment_view import AttachmentTile, AttachmentViewer
-from desktop.ui.composer_part import PASTED_NAME
+from desktop.ui.composer.composer_part import PASTED_NAME
+from desktop.ui.documents.attachment_view import AttachmentTile, AttachmentViewer
 from tests.images import noise_png, picture
 from tests.ui.conftest import Harness
 from tests.ui.people import click, idle, last, type_and_enter

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from desktop.domain.messages import Parameters, Reasoning, Status
 from desktop.session.settings import load_settings
-from desktop.ui.conversation_sheet import ConversationSheet
+from desktop.ui.header.conversation_sheet import ConversationSheet
 from tests.ui.conftest import Harness
 from tests.ui.people import (
     choose_in_combo,

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from desktop.domain.messages import Status
 from desktop.store.exchange.foreign import import_file
-from desktop.ui.backups_page import BackupsPage
+from desktop.ui.dialogs.backups_page import BackupsPage
 from tests.exports import ChatGPTTree, branching_chatgpt, chatgpt_zip, linear_chatgpt
 from tests.helpers import of_type
 from tests.ui.conftest import Harness

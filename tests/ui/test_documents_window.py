@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.domain.messages import Status
-from desktop.ui.attachment_view import AttachmentTile
-from desktop.ui.document_view import DocumentViewer
-from desktop.ui.project_dialog import DeleteProjectDialog, ProjectDialog
+from desktop.ui.documents.attachment_view import AttachmentTile
+from desktop.ui.documents.document_view import DocumentViewer
+from desktop.ui.sidebar.project_dialog import DeleteProjectDialog, ProjectDialog
 from tests import documents
 from tests.ui.conftest import Harness
 from tests.ui.people import click, idle, last, type_and_enter
@@ -240,7 +240,7 @@ def test_a_long_document_sent_whole_shows_its_first_pages_and_its_last(qtbot: Qt
     """A 300-page book sent whole to a model with a long context: a dozen
     page buttons under the answer, not 300; the viewer's box reaches the rest."""
     from desktop.domain.messages import Source
-    from desktop.ui.document_view import MAX_PAGE_BUTTONS, SourcesView
+    from desktop.ui.documents.document_view import MAX_PAGE_BUTTONS, SourcesView
 
     view = SourcesView()
     qtbot.addWidget(view)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop.domain.providers import ProviderKind
-from desktop.ui.conversation_sheet import ConversationSheet
+from desktop.ui.header.conversation_sheet import ConversationSheet
 from desktop.ui.main_window import MainWindow
 from tests.ui.conftest import Harness
 from tests.ui.people import (
@@ -334,7 +334,7 @@ def test_a_source_of_one_page_says_page_and_of_several_pages(qtbot: QtBot) -> No
     from PySide6.QtWidgets import QLabel
 
     from desktop.domain.messages import Source
-    from desktop.ui.document_view import SourcesView
+    from desktop.ui.documents.document_view import SourcesView
 
     view = SourcesView()
     qtbot.addWidget(view)
@@ -352,7 +352,7 @@ def test_a_source_of_one_page_says_page_and_of_several_pages(qtbot: QtBot) -> No
 def test_a_new_project_takes_files_before_it_is_made(harness: Harness, tmp_path: Path) -> None:
     """Defect 10: the New project sheet had no Files; they could be added
     only after Create, by opening the project again."""
-    from desktop.ui.project_dialog import ProjectDialog
+    from desktop.ui.sidebar.project_dialog import ProjectDialog
 
     notes = tmp_path / "notes.txt"
     notes.write_text("The kitchen is to be painted green.", "utf-8")

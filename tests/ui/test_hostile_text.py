@@ -108,7 +108,7 @@ def test_a_name_that_reorders_itself_is_shown_as_it_really_is(harness: Harness) 
     from PySide6.QtGui import QPainter, QPixmap
 
     from desktop.domain.words import neutral
-    from desktop.ui.attachment_view import AttachmentTile
+    from desktop.ui.documents.attachment_view import AttachmentTile
     from tests.ui.people import idle
 
     spoof = "\u202eexe.txt"

@@ -25,9 +25,9 @@ from desktop.devserver import DevServer, Reply, demo_text
 from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.domain.providers import ProviderKind
 from desktop.session.settings import load_settings
-from desktop.ui.confirm import ConfirmDialog
+from desktop.ui.dialogs.confirm import ConfirmDialog
+from desktop.ui.dialogs.settings_dialog import SettingsDialog
 from desktop.ui.main_window import MainWindow
-from desktop.ui.settings_dialog import SettingsDialog
 from desktop.ui.shortcuts import ShortcutSheet
 from tests.ui.conftest import Harness
 from tests.ui.people import (

@@ -17,8 +17,8 @@ from desktop.domain.messages import ToolStatus
 from desktop.session.provider_setup import ProviderKind
 from desktop.ui.main_window import MainWindow
 from desktop.ui.shortcuts import ShortcutSheet, native
-from desktop.ui.sidebar import Sidebar
-from desktop.ui.tool_approval import ApprovalBar
+from desktop.ui.sidebar.sidebar_view import Sidebar
+from desktop.ui.transcript.tool_approval import ApprovalBar
 from tests.tooling import own_server
 from tests.ui.conftest import Harness
 from tests.ui.people import idle, last, type_and_enter

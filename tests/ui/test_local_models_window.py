@@ -19,7 +19,7 @@ from desktop.local.binary import cache_root, find_engine
 from desktop.session.local_models import FIRST_MODEL_REPO
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import load_settings, save_settings
-from desktop.ui.local_models_dialog import LocalModelsDialog
+from desktop.ui.local_models.local_models_dialog import LocalModelsDialog
 from tests.hf_server import Hub, HubFile, serve_hub
 from tests.local_model import fetch
 from tests.ui.conftest import Harness

@@ -26,7 +26,6 @@ from desktop.domain.messages import Status
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import load_settings
 from desktop.ui import icons
-from desktop.ui.confirm import ConfirmDialog
 from desktop.ui.design import (
     DARK,
     FONT_DEFAULT,
@@ -37,7 +36,8 @@ from desktop.ui.design import (
     Colors,
     contrast,
 )
-from desktop.ui.settings_dialog import SettingsDialog
+from desktop.ui.dialogs.confirm import ConfirmDialog
+from desktop.ui.dialogs.settings_dialog import SettingsDialog
 from tests.ui.conftest import Harness
 from tests.ui.people import (
     LEFT,
@@ -78,7 +78,7 @@ def test_no_colour_is_written_outside_the_design_tokens() -> None:
     literal = re.compile(r"#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b(?![\w-])")
     scattered = {
         path.name: literal.findall(path.read_text())
-        for path in UI.glob("*.py")
+        for path in UI.rglob("*.py")
         if path.name != "design.py" and literal.findall(path.read_text())
     }
     assert scattered == {}

@@ -18,9 +18,9 @@ from desktop.devserver import Reply
 from desktop.devserver.script import demo_answer
 from desktop.domain.messages import Status
 from desktop.ui.design import LIGHT
-from desktop.ui.markdown_render import MATH_SCHEME
-from desktop.ui.math_typeset import TYPESET, shutdown_typesetter
-from desktop.ui.rich_text import RichText
+from desktop.ui.transcript.markdown_render import MATH_SCHEME
+from desktop.ui.transcript.math_typeset import TYPESET, shutdown_typesetter
+from desktop.ui.transcript.rich_text import RichText
 from tests.ui.conftest import Harness
 from tests.ui.people import click, idle, last, type_and_enter
 
@@ -123,7 +123,7 @@ def test_copy_gives_the_tex_source(harness: Harness) -> None:
 def test_math_is_typeset_in_its_own_process_and_survives_that_process_dying(
     qapp: QApplication, qtbot: QtBot
 ) -> None:
-    from desktop.ui.math_typeset import MathTypesetter
+    from desktop.ui.transcript.math_typeset import MathTypesetter
 
     setter = MathTypesetter()
     ready: list[int] = []

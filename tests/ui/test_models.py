@@ -12,9 +12,9 @@ from pytestqt.modeltest import ModelTester
 from desktop.domain.messages import Message, Role, Status, new_id
 from desktop.session.reader import Reader
 from desktop.store.db import open_store
-from desktop.ui.conversation_model import ConversationModel, date_group, group_title
-from desktop.ui.message_model import FIRST, PAGE, MessageModel
-from desktop.ui.sidebar_search import SearchModel
+from desktop.ui.sidebar.conversation_model import ConversationModel, date_group, group_title
+from desktop.ui.sidebar.sidebar_search import SearchModel
+from desktop.ui.transcript.message_model import FIRST, PAGE, MessageModel
 from tests.helpers import assistant, user
 
 

@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 from desktop.devserver import Reply
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import load_settings, save_settings
-from desktop.ui.local_models_dialog import LocalModelsDialog
+from desktop.ui.local_models.local_models_dialog import LocalModelsDialog
 from tests.e2e.raw_server import RawServer, response_head
 from tests.hf_server import Hub, HubFile, serve_hub
 from tests.leaks import Snapshot, snapshot, unfinished_tasks

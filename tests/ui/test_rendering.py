@@ -7,9 +7,9 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.domain.messages import Message, Role, Status
-from desktop.ui.markdown_render import code_blocks, render_markdown
-from desktop.ui.message_view import MessageWidget, open_link
 from desktop.ui.theme import DARK, LIGHT
+from desktop.ui.transcript.markdown_render import code_blocks, render_markdown
+from desktop.ui.transcript.message_view import MessageWidget, open_link
 from tests.ui.conftest import Harness
 
 STYLE = LIGHT.render_style
@@ -88,7 +88,7 @@ def test_the_text_view_never_loads_images_even_if_given_one(qtbot: QtBot, tmp_pa
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QImage, QTextDocument
 
-    from desktop.ui.rich_text import RichText
+    from desktop.ui.transcript.rich_text import RichText
 
     picture = tmp_path / "secret.png"
     image = QImage(8, 8, QImage.Format.Format_RGB32)

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.ui.local_models_dialog import LocalModelsDialog
-from desktop.ui.speech_models_page import SpeechCard, SpeechModelsPage
+from desktop.ui.local_models.local_models_dialog import LocalModelsDialog
+from desktop.ui.local_models.speech_models_page import SpeechCard, SpeechModelsPage
 from desktop.voice.speech import bundled_model
 from tests.ui.conftest import Harness
 

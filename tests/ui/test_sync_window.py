@@ -14,7 +14,7 @@ from desktop.devserver import Reply
 from desktop.domain.messages import Status
 from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
-from desktop.ui.sync_page import SyncPage
+from desktop.ui.dialogs.sync_page import SyncPage
 from tests.sync_devices import Device
 from tests.ui.conftest import Harness
 from tests.ui.people import (

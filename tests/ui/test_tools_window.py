@@ -20,9 +20,9 @@ from desktop.devserver import Reply, ScriptedCall
 from desktop.domain.messages import Role, Status, ToolStatus
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import load_settings
+from desktop.ui.dialogs.tools_page import ToolsPage
 from desktop.ui.main_window import MainWindow
-from desktop.ui.tool_view import ToolCallCard
-from desktop.ui.tools_page import ToolsPage
+from desktop.ui.transcript.tool_view import ToolCallCard
 from tests.helpers import of_type
 from tests.tooling import TEST_SERVER, server_processes, start_http_tools
 from tests.ui.conftest import Harness

@@ -29,8 +29,8 @@ from desktop.devserver import Fault, Reply
 from desktop.domain.messages import Status
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import Settings, save_settings
+from desktop.ui.dialogs.settings_dialog import SettingsDialog
 from desktop.ui.i18n import install_translations, tr
-from desktop.ui.settings_dialog import SettingsDialog
 from tests.ui.conftest import Harness
 from tests.ui.people import idle, last, type_and_enter
 from tests.ui.screens import cut_words as _cut_buttons
@@ -241,8 +241,8 @@ def test_every_dialog_fits_800_by_600_in_every_language(harness: Harness, langua
     """Issue 25: in German, Settings was 857 px wide and "Alle ex…tieren…"
     was cut. Each dialog at its own smallest size fits an 800x600 screen,
     and nothing in it, or in the window at 800x600, is cut."""
-    from desktop.ui.about import AboutDialog
-    from desktop.ui.rename_dialog import RenameDialog
+    from desktop.ui.dialogs.about import AboutDialog
+    from desktop.ui.sidebar.rename_dialog import RenameDialog
 
     paths = resolve_paths(harness.data).ensure()
     save_settings(paths.config, Settings(language=language))
@@ -273,7 +273,7 @@ def test_every_dialog_fits_800_by_600_in_every_language(harness: Harness, langua
         assert project is not None
         dialogs.insert(-1, window.sidebar.ask_delete_project(project))
         from desktop.session.files import read_pages
-        from desktop.ui.document_view import DocumentViewer
+        from desktop.ui.documents.document_view import DocumentViewer
 
         text = b'{"v":1,"kind":"pdf","unit":"page","pages":["One.","Two."]}'
         dialogs.insert(-1, DocumentViewer("report.pdf", read_pages(text), window))

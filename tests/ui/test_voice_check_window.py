@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop.session.dictation import transcribe_pcm
-from desktop.ui.settings_dialog import SettingsDialog
-from desktop.ui.voice_check import VoiceCheck
+from desktop.ui.dialogs.settings_dialog import SettingsDialog
+from desktop.ui.voice.voice_check import VoiceCheck
 from tests.ui.conftest import Harness
 from tests.ui.people import click, open_settings_by_click
 from tests.ui.pulse import Pulse, audio_connection_kept, heard

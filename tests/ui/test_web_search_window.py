@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
 from desktop.domain.messages import Role, Status
 from desktop.ui.main_window import MainWindow
-from desktop.ui.message_view import MessageWidget
+from desktop.ui.transcript.message_view import MessageWidget
 from tests.e2e.web_world import TITLES, WebWorld
 from tests.ui.conftest import Harness
 from tests.ui.people import click, dialog_button, idle, last, replace_text, type_and_enter

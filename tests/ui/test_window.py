@@ -301,7 +301,7 @@ def test_opening_reads_a_screen_of_messages_and_more_while_they_do_not_fill_it(
     from PySide6.QtCore import QModelIndex, QTimer
 
     from desktop.store.db import open_store
-    from desktop.ui.message_model import FIRST
+    from desktop.ui.transcript.message_model import FIRST
 
     repo = open_store(harness.data)
     cid = repo.create_conversation(title="long").id

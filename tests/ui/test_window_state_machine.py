@@ -55,14 +55,14 @@ from desktop.session.settings import load_settings, save_settings
 from desktop.store.db import open_store
 from desktop.sync.sequence import run_round
 from desktop.sync.transport import FolderTransport
-from desktop.ui.composer_part import PASTED_NAME
-from desktop.ui.confirm import ConfirmDialog
-from desktop.ui.conversation_model import CountRole, InsideRole
+from desktop.ui.composer.composer_part import PASTED_NAME
+from desktop.ui.composer.file_offer import png_bytes
 from desktop.ui.design import FONT_DEFAULT, FONT_MAX, FONT_MIN
-from desktop.ui.file_offer import png_bytes
+from desktop.ui.dialogs.confirm import ConfirmDialog
+from desktop.ui.dialogs.settings_dialog import SettingsDialog
 from desktop.ui.i18n import LANGUAGES, install_translations, tr, translated
 from desktop.ui.main_window import MainWindow
-from desktop.ui.settings_dialog import SettingsDialog
+from desktop.ui.sidebar.conversation_model import CountRole, InsideRole
 from tests.exports import branching_chatgpt
 from tests.sync_devices import Device
 from tests.tooling import own_server
@@ -816,7 +816,7 @@ def make_machine(
         @rule(name=st.sampled_from(["Thesis", "Garden"]))
         def make_a_project(self, name: str) -> None:
             """The folder button, a name, Create: the project is listed."""
-            from desktop.ui.project_dialog import ProjectDialog
+            from desktop.ui.sidebar.project_dialog import ProjectDialog
 
             self._back_to_the_window()
             if not self.window.sidebar.isVisible():

@@ -25,10 +25,10 @@ from desktop.domain.messages import Message, Role, Status, Usage, new_id
 from desktop.session.paths import resolve_paths
 from desktop.session.settings import Settings, save_settings
 from desktop.ui.design import FONT_DEFAULT, FONT_MAX, SIDEBAR_WIDTH
+from desktop.ui.dialogs.sync_page import SyncPage
 from desktop.ui.i18n import install_translations
-from desktop.ui.local_models_dialog import LocalModelsDialog
+from desktop.ui.local_models.local_models_dialog import LocalModelsDialog
 from desktop.ui.main_window import MainWindow
-from desktop.ui.sync_page import SyncPage
 from tests.helpers import of_type
 from tests.ui.conftest import Harness
 from tests.ui.people import (

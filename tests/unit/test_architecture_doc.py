@@ -3,7 +3,7 @@
 The documents name code the way a reader of the repository would look it
 up: whole paths (`desktop/store/kept_words.py`, `tests/capped.py`), short
 paths inside the package or test folder the sentence is about
-(`store/sync_store.py`, `unit/test_sync.py`, `ui/sidebar_part.py`: desktop/
+(`store/sync_store.py`, `unit/test_sync.py`, `ui/sidebar/sidebar_part.py`: desktop/
 or tests/ is left out), a module's attribute (`domain/words.neutral`), a
 dotted module (`desktop.store.errors`), a test by name
 (`e2e/test_turns.py::test_p5_*`, a `*` standing for the rest of the name) and

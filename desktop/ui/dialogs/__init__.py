@@ -1,0 +1,1 @@
+"""Settings and its pages, the About box, confirmations and progress."""

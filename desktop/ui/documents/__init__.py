@@ -1,0 +1,1 @@
+"""Attached files and documents as tiles: reading, previews and their pages."""

@@ -1,0 +1,1 @@
+"""The conversation's header: the model picker, the context meter and the sheet."""

@@ -1,0 +1,1 @@
+"""The model library: local language models and speech models."""

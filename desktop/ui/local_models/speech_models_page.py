@@ -1,0 +1,167 @@
+"""The model library's "Speech" tab (issue 40): the speech-to-text models
+and the voices on this computer, each with its size, the languages it
+knows, and what it is in use for here. Nothing is downloaded from here:
+the tiny English model and the voices come installed, and another
+faster-whisper model's folder is added with "Add from a folder…", as
+`verbatim models add FOLDER` adds it (the last one added is the one in
+use)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.domain.words import reason
+from desktop.session.local_models import LocalModels, ModelFileError, SpeechRow, human_size
+from desktop.ui.composer.file_places import Purpose, file_dialog
+from desktop.ui.design import Space
+from desktop.ui.i18n import tr, translated
+from desktop.ui.widgets import ElidedLabel, describe, plain_label, scrolled
+
+Spawn = Callable[[Coroutine[Any, Any, Any]], object]
+
+
+def language_names(codes: tuple[str, ...]) -> str:
+    """The app's language codes as a person reads them, in this language."""
+    names = {
+        "en": tr("English"),
+        "de": tr("German"),
+        "fr": tr("French"),
+        "es": tr("Spanish"),
+        "zh_CN": tr("Chinese"),
+    }
+    return ", ".join(names.get(code, code) for code in codes)
+
+
+def languages_line(row: SpeechRow) -> str:
+    """Its size and the languages it knows."""
+    languages = language_names(row.languages)
+    if row.many_more:
+        languages = tr("{languages} and many more").format(languages=languages)
+    return tr("{size} · {languages}").format(size=human_size(row.size), languages=languages)
+
+
+def use_line(row: SpeechRow) -> str:
+    if not row.in_use:
+        return tr("Installed, not in use")
+    if row.kind == "speech":
+        return tr("In use for dictation")
+    return tr("In use for {languages}").format(languages=language_names(row.used_for))
+
+
+class SpeechCard(QFrame):
+    """One speech model or voice: its name, whether it is in use, its size
+    and languages."""
+
+    def __init__(self, row: SpeechRow) -> None:
+        super().__init__()
+        self.row = row
+        self.setObjectName("ModelCard")
+        col = QVBoxLayout(self)
+        col.setContentsMargins(Space.m, Space.s, Space.m, Space.s)
+        col.setSpacing(2)
+        top = QHBoxLayout()
+        self.name = ElidedLabel(row.name, "CardTitle")
+        self.use = plain_label(use_line(row), "FitFits" if row.in_use else "Meta")
+        top.addWidget(self.name, 1)
+        top.addWidget(self.use)
+        col.addLayout(top)
+        self.facts = plain_label(languages_line(row), "Meta", wrap=True)
+        col.addWidget(self.facts)
+        describe(self, row.name, f"{languages_line(row)}. {use_line(row)}")
+
+
+class SpeechModelsPage(QWidget):
+    """The speech models, then the voices; shown again each time the tab is."""
+
+    def __init__(self, models: LocalModels, spawn: Spawn) -> None:
+        super().__init__()
+        self.models, self.spawn = models, spawn
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, Space.m, 0, 0)
+        page.setSpacing(Space.m)
+        self.content = QWidget()
+        self.column = QVBoxLayout(self.content)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(Space.s)
+        page.addWidget(scrolled(self.content), 1)
+        page.addWidget(
+            plain_label(
+                tr(
+                    "Everything here runs on this computer; what you say never leaves it. "
+                    "Another faster-whisper model is added from its folder, and the last "
+                    "one added is the one dictation uses."
+                ),
+                "Meta",
+                wrap=True,
+            )
+        )
+        adding = QHBoxLayout()
+        self.add_button = QPushButton(tr("Add from a folder…"))
+        self.add_button.setAutoDefault(False)
+        describe(self.add_button, tr("Add a speech model from its folder"))
+        self.add_button.clicked.connect(self._on_add)
+        self.status = plain_label("", "Meta", wrap=True)
+        adding.addWidget(self.add_button)
+        adding.addWidget(self.status, 1)
+        page.addLayout(adding)
+        self.file_dialog: QFileDialog | None = None
+        self.cards: list[SpeechCard] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        while (item := self.column.takeAt(0)) is not None:
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.cards = []
+        rows = self.models.speech_rows()
+        for kind, title, none in (
+            ("speech", tr("Speech to text"), tr("No speech model is installed.")),
+            ("voice", tr("Voices"), tr("No voice is installed.")),
+        ):
+            self.column.addWidget(plain_label(title, "Section"))
+            shown = [SpeechCard(row) for row in rows if row.kind == kind]
+            for card in shown:
+                self.column.addWidget(card)
+            if not shown:
+                self.column.addWidget(plain_label(none, "Meta", wrap=True))
+            self.cards += shown
+        self.column.addStretch(1)
+
+    @Slot()
+    def _on_add(self) -> None:
+        dialog = file_dialog(self, tr("Add a speech model from its folder"), Purpose.MODEL)
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        dialog.fileSelected.connect(lambda path: self.spawn(self.add_folder(Path(path))))
+        self.file_dialog = dialog
+        dialog.open()
+
+    async def add_folder(self, folder: Path) -> None:
+        """The folder added through the session and listed; one that is not
+        a speech model is said, and nothing changes."""
+        self.status.setText(tr("Adding {name}…").format(name=folder.name))
+        try:
+            model = await self.models.add_speech_folder(folder)
+        except ModelFileError as exc:
+            self.status.setText(translated(reason(exc)))
+            return
+        self.refresh()
+        self.status.setText(
+            tr("Added {name}; dictation uses it from now on.").format(name=model.name)
+        )
+
+    def card(self, name: str) -> SpeechCard:
+        return next(c for c in self.cards if c.row.name == name)

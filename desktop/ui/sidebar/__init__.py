@@ -1,0 +1,1 @@
+"""The list of conversations and projects, its search, menus and dialogs."""

@@ -1,0 +1,1 @@
+"""The conversation shown: its messages, their Markdown and math, tool calls and answer details."""

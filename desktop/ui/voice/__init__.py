@@ -1,0 +1,1 @@
+"""Dictation, read aloud, hands-free conversation and the voice self-test."""
