@@ -29,7 +29,6 @@ LONG_MODULES: dict[str, int] = {}
 LONG_FUNCTIONS: dict[str, int] = {}
 COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/backends/anthropic.py::_events": 15,
-    "desktop/backends/ollama.py::stream_chat": 11,
     "desktop/backends/openai.py::_events": 12,
     "desktop/backends/wire.py::feed": 11,
     "desktop/engine/streaming.py::_stream": 11,

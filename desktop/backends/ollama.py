@@ -43,6 +43,45 @@ def _message(m: ChatMessage) -> dict[str, Any]:
     return out
 
 
+def _payload(messages: list[ChatMessage], model: str, options: ChatOptions) -> dict[str, Any]:
+    """The `/api/chat` request: sampling settings go under `options`, sent
+    only when one is set."""
+    payload: dict[str, Any] = {
+        "model": model,
+        "messages": [_message(m) for m in messages],
+        "stream": True,
+    }
+    opts = _sampling(options)
+    if opts:
+        payload["options"] = opts
+    if options.tools:
+        payload["tools"] = [function_spec(t) for t in options.tools]
+    if options.reasoning is not Reasoning.DEFAULT:
+        payload["think"] = _think(options.reasoning)
+    return payload
+
+
+def _sampling(options: ChatOptions) -> dict[str, Any]:
+    """The settings that are set, by the names Ollama reads them by."""
+    opts: dict[str, Any] = {}
+    if options.temperature is not None:
+        opts["temperature"] = options.temperature
+    if options.top_p is not None:
+        opts["top_p"] = options.top_p
+    if options.max_tokens is not None:
+        opts["num_predict"] = options.max_tokens
+    if options.context is not None:
+        opts["num_ctx"] = options.context
+    return opts
+
+
+def _think(reasoning: Reasoning) -> bool | str:
+    """`think`: true or false; gpt-oss takes a level instead."""
+    if reasoning in (Reasoning.LOW, Reasoning.MEDIUM, Reasoning.HIGH):
+        return reasoning.value
+    return reasoning is Reasoning.ON
+
+
 class OllamaBackend(HttpBackend):
     """Ollama's native chat API: NDJSON streaming, its model list and the
     context length it reads."""
@@ -72,29 +111,7 @@ class OllamaBackend(HttpBackend):
     async def stream_chat(
         self, messages: list[ChatMessage], model: str, options: ChatOptions
     ) -> AsyncIterator[StreamEvent]:
-        payload: dict[str, Any] = {
-            "model": model,
-            "messages": [_message(m) for m in messages],
-            "stream": True,
-        }
-        opts: dict[str, Any] = {}
-        if options.temperature is not None:
-            opts["temperature"] = options.temperature
-        if options.top_p is not None:
-            opts["top_p"] = options.top_p
-        if options.max_tokens is not None:
-            opts["num_predict"] = options.max_tokens
-        if options.context is not None:
-            opts["num_ctx"] = options.context
-        if opts:
-            payload["options"] = opts
-        if options.tools:
-            payload["tools"] = [function_spec(t) for t in options.tools]
-        if options.reasoning is not Reasoning.DEFAULT:
-            # `think`: true or false; gpt-oss takes a level instead.
-            levels = (Reasoning.LOW, Reasoning.MEDIUM, Reasoning.HIGH)
-            think = options.reasoning.value if options.reasoning in levels else None
-            payload["think"] = think or options.reasoning is Reasoning.ON
+        payload = _payload(messages, model, options)
         finished = False
         thinking = ThinkSplitter()  # <think>…</think> left in the text by some servers
         async with self._open("POST", self.base_url + "/api/chat", payload, model) as response:
