@@ -35,7 +35,6 @@ COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/store/exchange/bounded_json.py::_build": 16,
     "desktop/store/exchange/bounded_json.py::_pieces": 17,
     "desktop/sync/transport.py::_listed": 11,
-    "desktop/tools/long_json.py::_put_back": 11,
     "desktop/web/fetch.py::_read": 11,
     "desktop/web/fetch.py::forbidden": 11,
 }

@@ -124,26 +124,39 @@ def _hex_byte(line: bytes | bytearray, k: int) -> int:
 def _put_back(value: Any, mark: str, taken: list[str]) -> Any:
     """The value with each placeholder replaced by its string, keys too;
     iterative, so no depth the parser accepted can exhaust the stack."""
-
-    def real(x: Any) -> Any:
-        if isinstance(x, str) and x.startswith(mark):
-            return taken[int(x[len(mark) :])]
-        return x
-
     root = [value]
     todo: list[Any] = [root]
     while todo:
         node = todo.pop()
         if isinstance(node, list):
-            for i, item in enumerate(node):
-                node[i] = real(item)
-                if isinstance(item, (list, dict)):
-                    todo.append(item)
+            _put_back_items(node, mark, taken, todo)
         elif isinstance(node, dict):
-            for key in [k for k in node if k.startswith(mark)]:
-                node[real(key)] = node.pop(key)
-            for key, item in node.items():
-                node[key] = real(item)
-                if isinstance(item, (list, dict)):
-                    todo.append(item)
+            _put_back_entries(node, mark, taken, todo)
     return root[0]
+
+
+def _put_back_items(node: list[Any], mark: str, taken: list[str], todo: list[Any]) -> None:
+    """One list's placeholders replaced; the lists and objects in it are
+    added to `todo`, to be seen to in turn."""
+    for i, item in enumerate(node):
+        node[i] = _real(item, mark, taken)
+        if isinstance(item, (list, dict)):
+            todo.append(item)
+
+
+def _put_back_entries(node: dict[str, Any], mark: str, taken: list[str], todo: list[Any]) -> None:
+    """One object's placeholders replaced, in its keys and its values; the
+    lists and objects in it are added to `todo`."""
+    for key in [k for k in node if k.startswith(mark)]:
+        node[_real(key, mark, taken)] = node.pop(key)
+    for key, item in node.items():
+        node[key] = _real(item, mark, taken)
+        if isinstance(item, (list, dict)):
+            todo.append(item)
+
+
+def _real(x: Any, mark: str, taken: list[str]) -> Any:
+    """The string a placeholder stands for; anything else as it is."""
+    if isinstance(x, str) and x.startswith(mark):
+        return taken[int(x[len(mark) :])]
+    return x
