@@ -63,12 +63,8 @@ class SSEDecoder:
         self._skip_lf = False
         buf = self._buf
         buf += chunk
-        if self._at_start:
-            if len(buf) < len(_BOM) and _BOM.startswith(buf):
-                return []
-            if buf.startswith(_BOM):
-                del buf[: len(_BOM)]
-            self._at_start = False
+        if self._at_start and self._bom_pending(buf):
+            return []
         if buf.find(b"\r", self._scanned) == -1:
             return self._feed_lf(buf)
         events: list[SSEEvent] = []
@@ -96,6 +92,17 @@ class SSEDecoder:
         if len(buf) > self.max_line:
             raise LineTooLong(self.max_line)
         return events
+
+    def _bom_pending(self, buf: bytearray) -> bool:
+        """At the stream's start: drop a byte order mark, or say that the
+        bytes so far may yet become one (then nothing is read until more
+        come). Asked until the start is passed, never after."""
+        if len(buf) < len(_BOM) and _BOM.startswith(buf):
+            return True
+        if buf.startswith(_BOM):
+            del buf[: len(_BOM)]
+        self._at_start = False
+        return False
 
     def _feed_lf(self, buf: bytearray) -> list[SSEEvent]:
         """The common case, no CR among the new bytes: every complete line is
