@@ -30,7 +30,6 @@ LONG_FUNCTIONS: dict[str, int] = {}
 COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/backends/anthropic.py::_events": 15,
     "desktop/backends/openai.py::_events": 12,
-    "desktop/engine/streaming.py::_stream": 11,
     "desktop/store/exchange/bounded_json.py::_build": 16,
     "desktop/store/exchange/bounded_json.py::_pieces": 17,
     "desktop/sync/transport.py::_listed": 11,

@@ -20,6 +20,7 @@ from desktop.backends.base import (
     Preparing,
     ReasoningDelta,
     ReasoningSignature,
+    StreamEvent,
     TextDelta,
     ToolCallDone,
     UsageReport,
@@ -164,18 +165,26 @@ class MessageStreaming(ToolRounds):
                     self._deliver(turn, event.text, "", checkpointer)
                 elif isinstance(event, ReasoningDelta):
                     self._deliver(turn, "", event.text, checkpointer)
-                elif isinstance(event, ReasoningSignature):
-                    turn.signature = event.signature
-                elif isinstance(event, UsageReport):
-                    heard.usage = event.usage
-                elif isinstance(event, ToolCallDone):
-                    await self._keep_call(turn, event.call, calls)
-                elif isinstance(event, Preparing):
-                    self._tell(TurnPreparing(turn.conversation_id, turn.assistant_id, event.text))
-                elif isinstance(event, Finish) and heard.finish_reason not in LENGTH_REASONS:
-                    # OpenAI-style streams say "length" and then [DONE]: the first
-                    # length reason wins over a later generic "stop".
-                    heard.finish_reason = event.reason
+                else:
+                    await self._heard_other(turn, event, calls, heard)
+
+    async def _heard_other(
+        self, turn: Turn, event: StreamEvent, calls: list[ToolCall], heard: _Heard
+    ) -> None:
+        """What a stream says besides its words, once or a few times a turn
+        (the words themselves are handled in `_stream`, without this call)."""
+        if isinstance(event, ReasoningSignature):
+            turn.signature = event.signature
+        elif isinstance(event, UsageReport):
+            heard.usage = event.usage
+        elif isinstance(event, ToolCallDone):
+            await self._keep_call(turn, event.call, calls)
+        elif isinstance(event, Preparing):
+            self._tell(TurnPreparing(turn.conversation_id, turn.assistant_id, event.text))
+        elif isinstance(event, Finish) and heard.finish_reason not in LENGTH_REASONS:
+            # OpenAI-style streams say "length" and then [DONE]: the first
+            # length reason wins over a later generic "stop".
+            heard.finish_reason = event.reason
 
     def _deliver(self, turn: Turn, text: str, reasoning: str, checkpointer: Checkpointer) -> None:
         if text:
