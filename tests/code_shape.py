@@ -32,7 +32,6 @@ COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/backends/openai.py::_events": 12,
     "desktop/store/exchange/bounded_json.py::_build": 16,
     "desktop/store/exchange/bounded_json.py::_pieces": 17,
-    "desktop/sync/transport.py::_listed": 11,
     "desktop/web/fetch.py::_read": 11,
     "desktop/web/fetch.py::forbidden": 11,
 }

@@ -342,31 +342,14 @@ class WebDavTransport:
         let go when it ends (only the ones still open are held, no deeper
         than LISTING_DEPTH), so an answer of a million empty elements costs
         no more than one."""
-        open_: list[Element] = []
-        out: list[tuple[str, bool]] = []
-        href, folder = "", False
+        listing = _Listing(own)
         for kind, item in ET.iterparse(answer, events=("start", "end")):
             if kind == "start":
-                if item.tag == "{DAV:}response":
-                    href, folder = "", False
-                elif item.tag == "{DAV:}collection" and open_[-1:]:
-                    folder = folder or open_[-1].tag == "{DAV:}resourcetype"
-                open_.append(item)
-                if len(open_) > LISTING_DEPTH:
+                if listing.start(item) > LISTING_DEPTH:
                     raise self._fail("list the sync folder", say("its answer nests too deep"))
-                continue
-            open_.pop()
-            parent = open_[-1] if open_ else None
-            if item.tag == "{DAV:}href" and parent is not None:
-                if parent.tag == "{DAV:}response":
-                    href = item.text or ""
-            elif item.tag == "{DAV:}response":
-                path = unquote(urlsplit(href).path).rstrip("/")
-                if path and path != own:
-                    out.append((path.rsplit("/", 1)[-1], folder))
-            if parent is not None:
-                parent.remove(item)  # its last child, and by now its only one
-        return out
+            else:
+                listing.end(item)
+        return listing.out
 
     def devices(self) -> dict[str, list[str]]:
         top = self._list(self.base)
@@ -420,3 +403,39 @@ class WebDavTransport:
         )
         if status not in (201, 204, 412):  # 412: the same file is there
             raise self._fail("store a change file", f"HTTP {status}")
+
+
+class _Listing:
+    """One PROPFIND answer as it is read: the elements still open, the
+    response being read (its href, whether it is a folder) and the entries
+    found so far, as (name, is folder)."""
+
+    def __init__(self, own: str) -> None:
+        self.own = own  # the listed folder's own path: not an entry of itself
+        self.open: list[Element] = []
+        self.out: list[tuple[str, bool]] = []
+        self.href, self.folder = "", False
+
+    def start(self, item: Element) -> int:
+        """An element begins; returns how many are open with it."""
+        if item.tag == "{DAV:}response":
+            self.href, self.folder = "", False
+        elif item.tag == "{DAV:}collection" and self.open[-1:]:
+            self.folder = self.folder or self.open[-1].tag == "{DAV:}resourcetype"
+        self.open.append(item)
+        return len(self.open)
+
+    def end(self, item: Element) -> None:
+        """An element ends: a response's href is kept, a whole response
+        becomes an entry, and the element is let go."""
+        self.open.pop()
+        parent = self.open[-1] if self.open else None
+        if item.tag == "{DAV:}href" and parent is not None:
+            if parent.tag == "{DAV:}response":
+                self.href = item.text or ""
+        elif item.tag == "{DAV:}response":
+            path = unquote(urlsplit(self.href).path).rstrip("/")
+            if path and path != self.own:
+                self.out.append((path.rsplit("/", 1)[-1], self.folder))
+        if parent is not None:
+            parent.remove(item)  # its last child, and by now its only one
