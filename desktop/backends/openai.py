@@ -148,14 +148,9 @@ class OpenAIBackend(HttpBackend):
         try:
             obj = event_json(data)
         except ValueError as exc:
-            if data.strip() == "[DONE]":  # asked only of what is not JSON: once a stream
-                return [*calls.take(), Finish("stop")]
-            raise self._malformed(data) from exc
-        if type(obj) is not dict:
-            raise self._malformed(data)
-        if "error" in obj:
-            err = obj["error"]
-            raise self._stream_error(str(err.get("message", err) if isinstance(err, dict) else err))
+            return self._not_json(data, calls, exc)
+        if type(obj) is not dict or "error" in obj:
+            raise self._refusal(obj, data)
         out: list[StreamEvent] = []
         for choice in obj.get("choices") or []:
             delta = choice.get("delta") or {}
@@ -164,17 +159,8 @@ class OpenAIBackend(HttpBackend):
                 out.append(ReasoningDelta(str(reasoning)))
             if delta.get("content"):
                 out.append(TextDelta(str(delta["content"])))
-            for call in delta.get("tool_calls") or []:
-                if not isinstance(call, dict):
-                    raise self._malformed(data)
-                index = call.get("index")
-                function = call.get("function") or {}
-                calls.add(
-                    index if isinstance(index, int) else 0,
-                    str(call.get("id") or ""),
-                    str(function.get("name") or ""),
-                    str(function.get("arguments") or ""),
-                )
+            if tool_calls := delta.get("tool_calls"):
+                self._add_calls(tool_calls, calls, data)
             if choice.get("finish_reason"):
                 out.extend(calls.take())
                 out.append(Finish(str(choice["finish_reason"])))
@@ -184,3 +170,31 @@ class OpenAIBackend(HttpBackend):
                 UsageReport(Usage(usage.get("prompt_tokens"), usage.get("completion_tokens")))
             )
         return out
+
+    def _not_json(self, data: str, calls: ToolCallAssembler, exc: ValueError) -> list[StreamEvent]:
+        """An event that is not JSON: the end of the stream, or malformed.
+        Asked only of what is not JSON: once a stream."""
+        if data.strip() == "[DONE]":
+            return [*calls.take(), Finish("stop")]
+        raise self._malformed(data) from exc
+
+    def _refusal(self, obj: Any, data: str) -> BackendError:
+        """The error for an event that is not an object, or that says one."""
+        if type(obj) is not dict:
+            return self._malformed(data)
+        err = obj["error"]
+        return self._stream_error(str(err.get("message", err) if isinstance(err, dict) else err))
+
+    def _add_calls(self, tool_calls: Any, calls: ToolCallAssembler, data: str) -> None:
+        """A delta's pieces of tool calls, each added to the call it belongs to."""
+        for call in tool_calls:
+            if not isinstance(call, dict):
+                raise self._malformed(data)
+            index = call.get("index")
+            function = call.get("function") or {}
+            calls.add(
+                index if isinstance(index, int) else 0,
+                str(call.get("id") or ""),
+                str(function.get("name") or ""),
+                str(function.get("arguments") or ""),
+            )
