@@ -28,7 +28,6 @@ COMPLEXITY = 10
 LONG_MODULES: dict[str, int] = {}
 LONG_FUNCTIONS: dict[str, int] = {}
 COMPLEX_FUNCTIONS: dict[str, int] = {
-    "desktop/backends/anthropic.py::_events": 15,
     "desktop/store/exchange/bounded_json.py::_build": 16,
     "desktop/store/exchange/bounded_json.py::_pieces": 17,
     "desktop/web/fetch.py::_read": 11,

@@ -179,6 +179,23 @@ class AnthropicBackend(HttpBackend):
         if kind == "error" or name == "error":
             err = obj.get("error", {}) if isinstance(obj, dict) else {}
             raise self._stream_error(str(err.get("message") or err.get("type") or obj))
+        if kind != "content_block_delta":
+            return self._frame(kind, obj, state)
+        # One event a token: read here, with no further call.
+        delta = obj.get("delta") or {}
+        if delta.get("type") == "input_json_delta":
+            state["calls"].add(_index(obj), fragment=str(delta.get("partial_json") or ""))
+        if delta.get("type") == "text_delta" and delta.get("text"):
+            return [TextDelta(str(delta["text"]))]
+        if delta.get("type") == "thinking_delta" and delta.get("thinking"):
+            return [ReasoningDelta(str(delta["thinking"]))]
+        if delta.get("type") == "signature_delta" and delta.get("signature"):
+            return [ReasoningSignature(str(delta["signature"]))]
+        return []
+
+    def _frame(self, kind: Any, obj: Any, state: dict[str, Any]) -> list[StreamEvent]:
+        """The events around the words, a few a message: its start and end,
+        each content block's start and stop, the usage."""
         if kind == "message_start":
             usage = (obj.get("message") or {}).get("usage") or {}
             state["prompt_tokens"] = usage.get("input_tokens")
@@ -190,16 +207,6 @@ class AnthropicBackend(HttpBackend):
                 )
         elif kind == "content_block_stop":
             return list(state["calls"].take(_index(obj)))
-        elif kind == "content_block_delta":
-            delta = obj.get("delta") or {}
-            if delta.get("type") == "input_json_delta":
-                state["calls"].add(_index(obj), fragment=str(delta.get("partial_json") or ""))
-            if delta.get("type") == "text_delta" and delta.get("text"):
-                return [TextDelta(str(delta["text"]))]
-            if delta.get("type") == "thinking_delta" and delta.get("thinking"):
-                return [ReasoningDelta(str(delta["thinking"]))]
-            if delta.get("type") == "signature_delta" and delta.get("signature"):
-                return [ReasoningSignature(str(delta["signature"]))]
         elif kind == "message_delta":
             usage = obj.get("usage") or {}
             out: list[StreamEvent] = [
