@@ -14,7 +14,7 @@ objects. Only one piece is held at a time.
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterator
+from collections.abc import Container, Generator, Iterator
 from dataclasses import dataclass
 from typing import IO, Any, Protocol
 
@@ -319,14 +319,23 @@ def _pieces(
         raise JsonRefused("it is empty")
     kind, _ = first
     if kind == "start_array":
-        for event in events:
-            if event[0] == "end_array":
-                return
-            guard.start_piece()
-            yield None, _build(events, event, limits, 1)
+        if (yield from _elements(events, guard, limits, None, 1)):
+            return
         raise JsonRefused("it ends in the middle of its list")
     if kind != "start_map":
         raise JsonRefused("it is not a JSON list or object")
+    yield from _fields(events, guard, limits, only)
+
+
+def _fields(
+    events: Iterator[tuple[str, Any]],
+    guard: _RunGuard,
+    limits: JsonLimits,
+    only: Container[str] | None,
+) -> Iterator[tuple[str | None, Any]]:
+    """A top-level object's pieces, its start already read: a plain field
+    whole, a list's elements and an object's entries one at a time, and
+    with `only` the other keys' values passed over unbuilt."""
     for event in events:
         if event[0] == "end_map":
             return
@@ -338,25 +347,48 @@ def _pieces(
             guard.skip_piece()
             _skip(events, inner, 1, limits.depth)
         elif inner[0] == "start_array":
-            for item in events:
-                if item[0] == "end_array":
-                    break
-                guard.start_piece()
-                yield key, _build(events, item, limits, 2)
+            yield from _elements(events, guard, limits, key, 2)
         elif inner[0] == "start_map":
-            for entry in events:
-                if entry[0] == "end_map":
-                    break
-                name = str(entry[1])
-                guard.start_piece()
-                value_event = next(events, None)
-                if value_event is None:
-                    break
-                yield key, (name, _build(events, value_event, limits, 2))
+            yield from _entries(events, guard, limits, key)
         else:
             guard.start_piece()
             yield key, _build(events, inner, limits, 1)
     raise JsonRefused("it ends in the middle of its object")
+
+
+def _elements(
+    events: Iterator[tuple[str, Any]],
+    guard: _RunGuard,
+    limits: JsonLimits,
+    key: str | None,
+    base: int,
+) -> Generator[tuple[str | None, Any], None, bool]:
+    """A list's elements, each a piece (as (key, element)), its start
+    already read. Returns whether the list ended (False: the events ran
+    out first)."""
+    for item in events:
+        if item[0] == "end_array":
+            return True
+        guard.start_piece()
+        yield key, _build(events, item, limits, base)
+    return False
+
+
+def _entries(
+    events: Iterator[tuple[str, Any]], guard: _RunGuard, limits: JsonLimits, key: str
+) -> Iterator[tuple[str | None, Any]]:
+    """An object's entries, each a piece (as (key, (name, value))), its
+    start already read; it stops at the object's end, or where the events
+    run out."""
+    for entry in events:
+        if entry[0] == "end_map":
+            return
+        name = str(entry[1])
+        guard.start_piece()
+        value_event = next(events, None)
+        if value_event is None:
+            return
+        yield key, (name, _build(events, value_event, limits, 2))
 
 
 def loads(data: bytes, limits: JsonLimits = DEFAULT_LIMITS) -> Any:
