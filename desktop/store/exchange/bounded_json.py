@@ -209,21 +209,35 @@ def _build(
     tally: Tally | None = None,
 ) -> Any:
     """One value from parser events, starting at nesting level `base`,
-    counting its values as they come (and adding them to `tally`). One loop
-    with its state in locals: a method call per event cost half of an
-    import's time (issue 28). A map's key needs no stack: after a nested
-    value closes, the next event is the map's next key."""
+    counting its values as they come (and adding them to `tally`): a list
+    or an object is filled by `_fill`."""
     kind, value = first
+    counted = tally if tally is not None else Tally()
     if kind not in _OPEN:
-        if kind in _CLOSE or kind == "map_key":
-            raise JsonRefused("it is not valid JSON")
-        _check_text(value, limits)
-        if tally is not None:
-            tally.values += 1
-        return value
+        return _alone(kind, value, limits, counted)
     if base + 1 > limits.depth:
         raise JsonRefused(f"it nests deeper than {limits.depth} levels")
-    root: Any = {} if kind == "start_map" else []
+    return _fill(events, {} if kind == "start_map" else [], limits, base, counted)
+
+
+def _alone(kind: str, value: Any, limits: JsonLimits, tally: Tally) -> Any:
+    """A value that is neither a list nor an object, where a value begins."""
+    if kind in _CLOSE or kind == "map_key":
+        raise JsonRefused("it is not valid JSON")
+    _check_text(value, limits)
+    tally.values += 1
+    return value
+
+
+def _fill(
+    events: Iterator[tuple[str, Any]], root: Any, limits: JsonLimits, base: int, tally: Tally
+) -> Any:
+    """A list or an object (`root`, its start already read) filled from
+    parser events until it ends. One loop with its state in locals: a
+    method call per event cost half of an import's time (issue 28). A map's
+    key needs no stack: after a nested value closes, the next event is the
+    map's next key. A new list or object joins its parent as any value
+    does, and `top` is then the innermost open one (the stack's last)."""
     stack: list[Any] = [root]
     top: Any = root
     key: Any = None
@@ -236,8 +250,7 @@ def _build(
         if kind == "end_map" or kind == "end_array":
             stack.pop()
             if not stack:
-                if tally is not None:
-                    tally.values += count
+                tally.values += count
                 return root
             top = stack[-1]
             continue
@@ -248,19 +261,14 @@ def _build(
             if len(stack) + 1 > depth:
                 raise JsonRefused(f"it nests deeper than {limits.depth} levels")
             value = {} if kind == "start_map" else []
-            if type(top) is list:
-                top.append(value)
-            else:
-                top[key] = value
             stack.append(value)
-            top = value
-            continue
-        if type(value) is str and len(value) > chars:
+        elif type(value) is str and len(value) > chars:
             _check_text(value, limits)
         if type(top) is list:
             top.append(value)
         else:
             top[key] = value
+        top = stack[-1]
     raise JsonRefused("it ends in the middle of a value")
 
 
