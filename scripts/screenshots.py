@@ -29,7 +29,7 @@ path as `verbatim --demo`. Writes docs/screenshots/:
 - with --web only (issue 41): web-{light,dark}-800x600 (a question asked
   with the globe on, against the tests' SearXNG-compatible server on
   loopback, and the answer's web sources) and web-settings (Settings →
-  Web search).
+  Web search), each with a -{language} suffix.
 """
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ async def shoot(app: QApplication, options: argparse.Namespace) -> None:
         await documents_and_projects(window, data, options.language)
         return await close(window, store, providers)
     if options.web:
-        await web_search(window)
+        await web_search(window, options.language)
         return await close(window, store, providers)
     for question, days in (
         ("Plan a weekend in Lisbon", 400),
@@ -258,16 +258,23 @@ async def documents_and_projects(window: MainWindow, data: Path, language: str) 
     assert isinstance(dialog, DeleteProjectDialog)
 
 
-async def web_search(window: MainWindow) -> None:
+async def web_search(window: MainWindow, language: str) -> None:
     """A question asked with the globe on, answered from the saved pages the
     tests' SearXNG-compatible server serves on loopback, its sources under
     it; and Settings → Web search."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from tests.e2e.web_world import WebWorld
 
+    suffix = "" if language == "en" else f"-{language}"
     world = WebWorld().start()
     try:
         await ask(window, "Plan a weekend in Lisbon")
+        from desktop.session.demo import _demo_servers
+
+        # As the window test does: the scripted model takes no tools, so it is
+        # given the search for the question itself (one that calls tools
+        # would have to ask for the search, and the demo's never does).
+        _demo_servers[-1].tool_models = set()
         window.settings.web_search, window.settings.web_searxng = "searxng", f"{world.url}/searxng"
         window.session.web.allow = {("127.0.0.1", world.port)}  # the tests' loopback server
         window.new_conversation()
@@ -285,12 +292,12 @@ async def web_search(window: MainWindow) -> None:
             await asyncio.sleep(0.6)
             window.transcript.scroll_to_latest()  # the sources are under the answer
             await asyncio.sleep(0.3)
-            save(window, f"web-{mode}-800x600.png")
+            save(window, f"web-{mode}-800x600{suffix}.png")
         set_theme(window, "light")
         window.resize(1280, 800)
         window.open_web_settings()
         await asyncio.sleep(0.6)
-        save(window.settings_dialog, "web-settings.png")
+        save(window.settings_dialog, f"web-settings{suffix}.png")
         window.settings_dialog.reject()
     finally:
         world.stop()
