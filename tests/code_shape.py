@@ -29,7 +29,6 @@ LONG_MODULES: dict[str, int] = {}
 LONG_FUNCTIONS: dict[str, int] = {}
 COMPLEX_FUNCTIONS: dict[str, int] = {
     "desktop/web/fetch.py::_read": 11,
-    "desktop/web/fetch.py::forbidden": 11,
 }
 
 

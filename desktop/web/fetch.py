@@ -92,17 +92,36 @@ def forbidden(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | None:
     An IPv6 address carrying an IPv4 one (mapped, 6to4, NAT64) is judged
     by the IPv4 address inside."""
     if isinstance(ip, ipaddress.IPv6Address):
-        inner = ip.ipv4_mapped or ip.sixtofour
-        if inner is None and ip in NAT64:
-            inner = ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+        inner = _carried_ipv4(ip)
         if inner is not None:
             return forbidden(inner)
+    # The checks in this order: the first that matches names the reason.
+    return _this_computer_or_segment(ip) or _not_public(ip)
+
+
+def _carried_ipv4(ip: ipaddress.IPv6Address) -> ipaddress.IPv4Address | None:
+    """The IPv4 address inside an IPv4-mapped, 6to4 or NAT64 address, if any."""
+    inner = ip.ipv4_mapped or ip.sixtofour
+    if inner is None and ip in NAT64:
+        inner = ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
+    return inner
+
+
+def _this_computer_or_segment(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | None:
+    """Why not, if the address reaches this computer, the cloud metadata
+    service or this computer's own network segment."""
     if ip.is_loopback or ip.is_unspecified:  # 0.0.0.0 and :: reach this computer too
         return say("it is this computer itself (a loopback address)")
     if ip == METADATA:
         return say("it is the cloud metadata service's address")
     if ip.is_link_local:
         return say("it is a link-local address (this computer's own network segment)")
+    return None
+
+
+def _not_public(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | None:
+    """Why not, if the address belongs to a private or provider network, or
+    is otherwise not on the public internet."""
     if isinstance(ip, ipaddress.IPv4Address) and ip in CGNAT:
         return say("it is a shared address of the internet provider's network (CGNAT)")
     if isinstance(ip, ipaddress.IPv6Address) and ip in ipaddress.ip_network("fc00::/7"):
