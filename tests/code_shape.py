@@ -27,9 +27,7 @@ COMPLEXITY = 10
 # Past a limit when the rule came (2026-11-26): the size then is the ceiling.
 LONG_MODULES: dict[str, int] = {}
 LONG_FUNCTIONS: dict[str, int] = {}
-COMPLEX_FUNCTIONS: dict[str, int] = {
-    "desktop/web/fetch.py::_read": 11,
-}
+COMPLEX_FUNCTIONS: dict[str, int] = {}
 
 
 def _sources(root: Path) -> list[Path]:

@@ -301,22 +301,7 @@ async def _read(response: httpx.Response, shown: str, limits: Limits) -> bytes:
     """The body, decompressed here a bounded step at a time (httpx's own
     decoder would inflate a whole received chunk at once: a 64 KB chunk of
     a gzip bomb is 64 MB), and refused once past the cap."""
-    encoding = response.headers.get("content-encoding", "identity").strip().lower()
-    inflate: zlib._Decompress | None
-    if encoding in ("", "identity"):
-        inflate = None
-    elif encoding in ("gzip", "x-gzip"):
-        inflate = zlib.decompressobj(16 + zlib.MAX_WBITS)
-    elif encoding == "deflate":
-        inflate = zlib.decompressobj()
-    else:
-        raise FetchRefused(
-            say(
-                "{address} was sent in an encoding Verbatim did not ask for ({encoding}).",
-                address=shown,
-                encoding=encoding,
-            )
-        )
+    inflate = _inflater(response, shown)
     body = bytearray()
     room = limits.max_bytes + 1  # one byte past the cap tells a page over it
     try:
@@ -343,6 +328,25 @@ async def _read(response: httpx.Response, shown: str, limits: Limits) -> bytes:
             say("{address} broke off while sending ({why}).", address=shown, why=_why(exc))
         ) from None
     return bytes(body)
+
+
+def _inflater(response: httpx.Response, shown: str) -> zlib._Decompress | None:
+    """The decoder for the body's content encoding (None: sent as it is);
+    an encoding Verbatim did not ask for is refused."""
+    encoding = response.headers.get("content-encoding", "identity").strip().lower()
+    if encoding in ("", "identity"):
+        return None
+    if encoding in ("gzip", "x-gzip"):
+        return zlib.decompressobj(16 + zlib.MAX_WBITS)
+    if encoding == "deflate":
+        return zlib.decompressobj()
+    raise FetchRefused(
+        say(
+            "{address} was sent in an encoding Verbatim did not ask for ({encoding}).",
+            address=shown,
+            encoding=encoding,
+        )
+    )
 
 
 def _why(exc: httpx.HTTPError) -> str:
