@@ -2,14 +2,18 @@
 # Proves an upgrade the way a person makes one, with the packages themselves
 # (issue 42): on a bare Debian root (mmdebstrap --variant=minbase), installs
 # the previous release's .deb with apt, uses it (conversations, one with an
-# answer cut off, a project's conversation), installs the new .deb over it
-# with apt, and checks that the new version is what runs, every conversation
-# is there whole, the copy taken before the store was updated exists (when
-# the format changed), `apt remove` and reinstalling keeps everything, and
-# going back to the older .deb is refused by the app in a sentence with the
-# store unchanged (when the format changed; with the same format the older
-# release simply opens it).
-# Needs root and the network (the Debian mirror).
+# answer cut off, a question with a file attached, a project with a file and
+# a conversation, a local GGUF model registered: each where that release has
+# it, through its own command line), installs the new .deb over it with apt,
+# and checks that the new version is what runs, everything is there whole
+# (packaging/upgrade_data.py reads the exports, outside the root), the copy
+# taken before the store was updated exists (when the format changed),
+# `apt remove` and reinstalling keeps everything, and going back to the
+# older .deb is refused by the app in a sentence with the store unchanged
+# (when the format changed; with the same format the older release simply
+# opens it).
+# Needs root and the network (the Debian mirror), and a small GGUF model
+# (GGUF=FILE; by default the tests' SmolLM2, `python -m tests.local_model`).
 # Usage: bash packaging/upgrade_check.sh OLD.deb NEW.deb [bookworm|trixie]
 # (the .debs: `make package` at each release's commit, packaging/dist/).
 set -euo pipefail
@@ -19,6 +23,8 @@ NEW_DEB=$(realpath "${2:?usage: upgrade_check.sh OLD.deb NEW.deb [SUITE]}")
 SUITE=${3:-bookworm}
 SHOT=${SHOT:-packaging/dist/upgrade-$SUITE-window.png}
 MIRROR=${MIRROR:-http://deb.debian.org/debian}
+GGUF=${GGUF:-$HOME/.cache/verbatim/models/SmolLM2-135M-Instruct.Q4_1.gguf}
+DATA_PY=$PWD/packaging/upgrade_data.py
 for tool in mmdebstrap xwd python3; do
   command -v "$tool" >/dev/null || { apt-get update -qq; apt-get install -y -qq mmdebstrap x11-apps imagemagick python3; }
 done
@@ -39,21 +45,26 @@ apt_install() {  # apt-get install ./FILE.deb inside the root, quiet unless it f
 }
 installed() { in_root dpkg-query -W -f='${Version}' verbatim; }
 DATA=$ROOT/home/person/.local/share/verbatim
-# Conversations and messages in an export, and each message's status: what
-# a person would see, counted outside the root (minbase has no Python).
+# What a person would see: the export's conversations, messages by status,
+# attached files and projects (upgrade_data.py, outside the root: minbase has
+# no Python), and the registered local model as `models list` names it.
+MODEL=""
 counts() {
   in_root verbatim export -o /tmp/export.json >/dev/null
-  python3 - "$ROOT/tmp/export.json" <<'PY'
-import hashlib, json, sys
-from collections import Counter
-data = json.load(open(sys.argv[1]))
-conversations = data["conversations"]
-statuses = Counter(m["status"] for c in conversations for m in c["messages"])
-texts = sorted(m["content"] for c in conversations for m in c["messages"])
-print(f"{len(conversations)} conversations, {sum(statuses.values())} messages",
-      dict(sorted(statuses.items())), hashlib.sha256("\0".join(texts).encode()).hexdigest()[:16])
-PY
+  python3 "$DATA_PY" summary "$ROOT/tmp/export.json"
+  if [ -n "$MODEL" ]; then
+    in_root verbatim models list 2>/dev/null | awk -F'\t' -v n="$MODEL" '$1 == n {print "local model: " $1 ", " $2 ", " $3}'
+    echo "its file: $(sha256sum "$ROOT/home/person/Models/$(basename "$GGUF")" | cut -c1-16)"
+  fi
 }
+# Two of counts' answers the same, or both shown and the run stopped.
+same() {
+  [ "$2" = "$3" ] && return 0
+  printf 'before:\n%s\nnow:\n%s\n' "$2" "$3"
+  fail "$1"
+}
+has_command() { in_root verbatim "$1" --help >/dev/null 2>&1; }
+test -f "$GGUF" || fail "no GGUF model at $GGUF: python -m tests.local_model fetches the tests' one, or set GGUF=FILE"
 
 step "bare Debian ($SUITE) root (minbase)"
 mmdebstrap --quiet --variant=minbase "$SUITE" "$ROOT" "$MIRROR"
@@ -71,21 +82,42 @@ apt_install "$OLD_DEB"
 OLD=$(installed)
 echo "installed: verbatim $OLD"
 in_root verbatim --version
-cat > "$ROOT/tmp/use.json" <<'JSON'
-{"format": "verbatim-export", "version": 1, "conversations": [
- {"id": "c-kept", "title": "Kept", "created_at": "2026-01-01T00:00:00+00:00", "branch": ["m1", "m2"],
-  "messages": [
-   {"id": "m1", "parent_id": null, "role": "user", "content": "Do not lose me", "status": "complete", "created_at": "2026-01-01T00:00:00+00:00", "model": null, "error": null},
-   {"id": "m2", "parent_id": "m1", "role": "assistant", "content": "I was cut off half", "status": "interrupted", "created_at": "2026-01-01T00:00:01+00:00", "model": "m", "error": null}]},
- {"id": "c-two", "title": "Second", "created_at": "2026-01-02T00:00:00+00:00", "branch": ["n1"],
-  "messages": [
-   {"id": "n1", "parent_id": null, "role": "user", "content": "Ünïcode and 中文 stay", "status": "complete", "created_at": "2026-01-02T00:00:00+00:00", "model": null, "error": null}]}]}
-JSON
+
+step "using $OLD: conversations, an answer cut off, a file, a project, a local model"
+# What this release's own export writes says what its import takes: files
+# from version 2, projects from version 4.
+in_root verbatim export -o /tmp/empty.json >/dev/null
+EXPORT_VERSION=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["version"])' "$ROOT/tmp/empty.json")
+echo "its export format: verbatim-export $EXPORT_VERSION"
+if has_command models; then
+  mkdir -p "$ROOT/home/person/Models"
+  cp "$GGUF" "$ROOT/home/person/Models/"
+  MODEL=$(in_root verbatim models add "/home/person/Models/$(basename "$GGUF")" | tail -1) ||
+    fail "verbatim models add refused $(basename "$GGUF")"
+  echo "a local model registered with its verbatim models add: $MODEL"
+else
+  echo "$OLD has no models command (it ran no models itself): no local model registered"
+fi
+python3 "$DATA_PY" use "$(( EXPORT_VERSION < 4 ? EXPORT_VERSION : 4 ))" "$MODEL" "$ROOT/tmp/use.json"
 in_root verbatim import /tmp/use.json
+if [ "$EXPORT_VERSION" -ge 2 ]; then
+  echo "a question with a file attached (notiz.txt), through verbatim import"
+else
+  echo "export format $EXPORT_VERSION carries no files: none attached"
+fi
+if [ "$EXPORT_VERSION" -lt 4 ]; then
+  echo "export format $EXPORT_VERSION has no projects ($OLD has none): none made"
+elif has_command projects; then
+  echo "a project with a file and a conversation, through verbatim import (its command line only lists projects):"
+  in_root verbatim projects list
+else
+  echo "a project with a file and a conversation, through verbatim import (no projects command to list it)"
+fi
 in_root verbatim backup >/dev/null
 BEFORE=$(counts)
 FORMAT_BEFORE=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('pragma user_version').fetchone()[0])" "$DATA/verbatim.db")
-echo "with $OLD: $BEFORE (store format $FORMAT_BEFORE)"
+echo "with $OLD (store format $FORMAT_BEFORE):"
+echo "$BEFORE"
 
 step "the new release over it: apt-get install ./$(basename "$NEW_DEB")"
 apt_install "$NEW_DEB"
@@ -96,8 +128,14 @@ in_root verbatim --version | head -1 | grep -qx "verbatim $NEW" && echo "the new
 in_root verbatim backup >/dev/null  # the owner opens the store: it is updated here if it must be
 AFTER=$(counts)
 FORMAT_AFTER=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('pragma user_version').fetchone()[0])" "$DATA/verbatim.db")
-echo "with $NEW: $AFTER (store format $FORMAT_AFTER)"
-[ "$BEFORE" = "$AFTER" ] && echo "every conversation is there, whole" || fail "conversations differ"
+echo "with $NEW (store format $FORMAT_AFTER):"
+echo "$AFTER"
+same "what $OLD kept differs after the upgrade" "$BEFORE" "$AFTER"
+echo "every conversation, file, project and model is there, whole"
+if [ "$EXPORT_VERSION" -ge 4 ]; then
+  in_root verbatim projects list | grep -q "^Garden" && echo "verbatim projects list: $(in_root verbatim projects list)" ||
+    fail "the new release does not list the project Garden"
+fi
 if [ "$FORMAT_AFTER" != "$FORMAT_BEFORE" ]; then
   ls "$DATA"/verbatim.db.v"$FORMAT_BEFORE".*.bak >/dev/null && echo "the copy taken before the update: $(cd "$DATA" && ls verbatim.db.v*.bak)" ||
     fail "no copy of the format $FORMAT_BEFORE store was taken before the update"
@@ -122,8 +160,8 @@ step "apt-get remove, then install again, keeps everything"
 in_root apt-get remove -y -qq verbatim >/dev/null
 test -f "$DATA/verbatim.db" && echo "after apt-get remove: the store is still there" || fail "apt-get remove took the store"
 apt_install "$NEW_DEB"
-[ "$(counts)" = "$AFTER" ] && echo "after reinstalling: every conversation is there, whole" ||
-  fail "after reinstalling the conversations differ"
+same "after reinstalling what was kept differs" "$AFTER" "$(counts)"
+echo "after reinstalling: every conversation, file, project and model is there, whole"
 
 step "going back to $OLD"
 before_digest=$(sha256sum "$DATA/verbatim.db" | cut -d' ' -f1)
@@ -137,8 +175,8 @@ if [ "$FORMAT_AFTER" != "$FORMAT_BEFORE" ]; then
   [ "$(sha256sum "$DATA/verbatim.db" | cut -d' ' -f1)" = "$before_digest" ] && echo "the store is unchanged" ||
     fail "the older release changed the store"
 else
-  [ "$(counts)" = "$AFTER" ] && echo "same store format: $OLD opens it whole" ||
-    fail "$OLD does not open the store whole"
+  same "$OLD does not open the store whole" "$AFTER" "$(counts)"
+  echo "same store format: $OLD opens it whole"
 fi
 
 step "upgrade check passed: $OLD -> $NEW on Debian $SUITE"

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import ast
+import base64
 import configparser
+import json
 import re
 import shutil
 import subprocess
@@ -218,6 +220,71 @@ def test_a_false_check_stops_the_package_checks(script: Path) -> None:
     """The checks that prove a person's store survives installing, upgrading
     and removing say FAILED and stop when it does not (issue 42)."""
     assert silent_checks(script.read_text()) == []
+
+
+UPGRADE_DATA = PACKAGING / "upgrade_data.py"
+
+
+def upgrade_data(*args: str | int | Path) -> subprocess.CompletedProcess[str]:
+    """packaging/upgrade_data.py as upgrade_check.sh runs it: the host's
+    Python, outside the Debian root, with the standard library only."""
+    command = [sys.executable, "-I", str(UPGRADE_DATA), *map(str, args)]
+    return subprocess.run(command, capture_output=True, text=True, timeout=60)
+
+
+def verbatim(home: Path, *args: str | Path) -> subprocess.CompletedProcess[str]:
+    """This tree's command line, on its own data folder."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-m", "desktop", *map(str, args)]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
+
+
+@pytest.mark.parametrize(
+    ("version", "holds"),
+    [
+        (1, ["2 conversations, 3 messages", "0 attached files", "0 projects"]),
+        (3, ["3 conversations, 5 messages", "1 attached files", "notiz.txt", "0 projects"]),
+        (
+            4,
+            ["4 conversations, 6 messages", "2 attached files", "plan.txt", "1 projects: 'Garden'"],
+        ),
+    ],
+)
+def test_the_upgrade_check_uses_a_release_for_all_its_export_takes(
+    tmp_path: Path, version: int, holds: list[str]
+) -> None:
+    """upgrade_check.sh hands an earlier release what its own export format
+    carries (files from 2, projects from 4); the summary it compares before
+    and after an upgrade reads the same from that file as from the export
+    this release makes of it once imported: nothing of it lost on the way."""
+    use, export = tmp_path / "use.json", tmp_path / "export.json"
+    assert upgrade_data("use", version, "SmolLM2-135M-Instruct.Q4_1", use).returncode == 0
+    given = upgrade_data("summary", use)
+    assert given.returncode == 0, given.stderr
+    for part in holds:
+        assert part in given.stdout
+    data = tmp_path / "data"
+    imported = verbatim(tmp_path, "import", "--data-dir", data, use)
+    assert imported.returncode == 0, imported.stderr
+    assert verbatim(tmp_path, "export", "--data-dir", data, "-o", export).returncode == 0
+    assert upgrade_data("summary", export).stdout == given.stdout
+
+
+def test_the_upgrade_check_stops_where_a_files_bytes_are_lost(tmp_path: Path) -> None:
+    """An attachment named in an export whose bytes are gone or differ is a
+    file lost by the upgrade: the summary says FAILED instead of a count."""
+    use = tmp_path / "use.json"
+    upgrade_data("use", 4, "", use)
+    written = json.loads(use.read_text())
+    sha = next(iter(written["files"]))
+    written["files"][sha] = base64.b64encode(b"other bytes").decode()
+    use.write_text(json.dumps(written))
+    read = upgrade_data("summary", use)
+    assert read.returncode != 0
+    assert "FAILED: the bytes of the attached file" in read.stdout + read.stderr
+    del written["files"][sha]
+    use.write_text(json.dumps(written))
+    assert "FAILED" in upgrade_data("summary", use).stderr
 
 
 def test_self_test_passes_offscreen() -> None:
