@@ -297,6 +297,11 @@ class LocalModels:
     def rows(self) -> list[ModelRow]:
         return rows(self.data_dir)
 
+    def names(self) -> list[str]:
+        """The models registered here, by name, without weighing each one
+        against this computer's memory as `rows` does (the welcome page)."""
+        return [model.name for model in Library(self.data_dir).models()]
+
     def add(self, path: Path, copy: bool = False) -> LocalModel:
         return add_model(self.data_dir, path, copy)
 

@@ -193,6 +193,7 @@ class MainWindow(QMainWindow):
         self.welcome.demoRequested.connect(self.setup.on_welcome_demo)
         self.welcome.serverChosen.connect(self.setup.on_welcome_server)
         self.welcome.localRequested.connect(self.setup.open_local_models)
+        self.welcome.localModelChosen.connect(self.setup.on_local_model)
         self.welcome.settingsRequested.connect(self.setup.open_settings)
         self.sidebar.searchLeft.connect(self.composer.editor.setFocus)
         self.shortcuts = bind_all(self, self.shortcut_actions().__getitem__)

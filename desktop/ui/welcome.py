@@ -3,6 +3,7 @@
 Signals:
     demoRequested()
     localRequested()   the person wants to run a model on this computer
+    localModelChosen(name: str)   a model already on this computer, to talk to
     serverChosen(name: str, kind: str, base_url: str, model: str)
     settingsRequested()
 """
@@ -26,6 +27,7 @@ class WelcomePage(QWidget):
 
     demoRequested = Signal()
     localRequested = Signal()
+    localModelChosen = Signal(str)
     serverChosen = Signal(str, str, str, str)
     settingsRequested = Signal()
 
@@ -82,6 +84,9 @@ class WelcomePage(QWidget):
         # The engine that runs models here is installed (the window tells):
         # without it, the demo stays the first thing to try.
         self.local_ready = False
+        # The models already registered here (`verbatim models add`, an
+        # earlier release's library): the first is offered by name.
+        self.local_models: list[str] = []
         self.searched = False  # discovery ran (it is not repeated each time the page shows)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -110,8 +115,12 @@ class WelcomePage(QWidget):
                 item.widget().deleteLater()  # type: ignore[union-attr]
         # The most useful next step is the primary button: a server found on
         # this computer beats running a model here, which beats the demo.
-        self._set_primary(self.local_button, not found and self.local_ready)
+        ready = self.local_models[0] if self.local_ready and self.local_models else None
+        self._set_primary(self.local_button, not found and self.local_ready and ready is None)
         self._set_primary(self.demo_button, not found and not self.local_ready)
+        if not found and ready is not None:
+            self._offer_local(ready)
+            return
         if not found:
             self.status.setText(
                 tr(
@@ -142,6 +151,24 @@ class WelcomePage(QWidget):
                 )
             )
             self.servers.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+
+    def _offer_local(self, name: str) -> None:
+        """A model that is already here: one click, and the first question
+        goes to it (before, the page said no model was running and sent the
+        person to the library to press Use)."""
+        self.status.setText(
+            tr(
+                "{name} is on this computer, ready to answer. You can also try the demo "
+                "or add a provider you have an account with."
+            ).format(name=name)
+        )
+        self._fit_text()
+        # "&" would make a mnemonic of the letter after it in a button's text.
+        button = QPushButton(tr("Use {name} on this computer").format(name=name).replace("&", "&&"))
+        describe(button, tr("Use {name} on this computer").format(name=name), "")
+        self._set_primary(button, True)
+        button.clicked.connect(lambda _=False, n=name: self.localModelChosen.emit(n))
+        self.servers.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
 
     @staticmethod
     def _set_primary(button: QPushButton, primary: bool) -> None:

@@ -91,6 +91,7 @@ class WindowSetup(QObject):
         window.stack.setCurrentWidget(window.welcome if welcome else window.conversation.view)
         if welcome and not (was_welcome and window.welcome.searched):
             window.welcome.local_ready = window.session.local_models.engine_installed()
+            window.welcome.local_models = window.session.local_models.names()
             window.tasks.spawn(self._discover())
 
     async def _discover(self) -> None:
@@ -124,12 +125,13 @@ class WindowSetup(QObject):
 
         window = self._window
         dialog = LocalModelsDialog(self._widget, window.session.local_models, window.tasks.spawn)
-        dialog.modelChosen.connect(self._on_local_model)
+        dialog.modelChosen.connect(self.on_local_model)
         self.local_models_dialog = dialog
         dialog.open()
 
     @Slot(str)
-    def _on_local_model(self, name: str) -> None:
+    def on_local_model(self, name: str) -> None:
+        """A model on this computer chosen, in the library or on the welcome page."""
         window = self._window
         self.tell(window.session.use_local_model(name))
         self.settings_changed()

@@ -236,7 +236,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="87"/>
-        <location filename="../../desktop/ui/window_setup.py" line="108"/>
+        <location filename="../../desktop/ui/window_setup.py" line="109"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -1991,78 +1991,78 @@
         <translation>Die ungespeicherte Antwort speichern</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="38"/>
+        <location filename="../../desktop/ui/welcome.py" line="40"/>
         <source>Welcome to Verbatim</source>
         <translation>Willkommen bei Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="41"/>
+        <location filename="../../desktop/ui/welcome.py" line="43"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim spricht mit Sprachmodellen und behält jedes Wort, das Sie sehen, auch wenn Sie „Anhalten“ drücken oder das Fenster schließen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="45"/>
+        <location filename="../../desktop/ui/welcome.py" line="47"/>
         <source>To start, connect it to a model.</source>
         <translation>Verbinden Sie es zum Start mit einem Modell.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="57"/>
+        <location filename="../../desktop/ui/welcome.py" line="59"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Suche nach Modellservern auf diesem Computer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Try the demo (no model needed)</source>
         <translation>Die Demo ausprobieren (kein Modell nötig)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="64"/>
+        <location filename="../../desktop/ui/welcome.py" line="66"/>
         <source>Try the demo</source>
         <translation>Die Demo ausprobieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="64"/>
+        <location filename="../../desktop/ui/welcome.py" line="66"/>
         <source>Answers come from a built-in script</source>
         <translation>Die Antworten kommen aus einem eingebauten Skript</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="65"/>
-        <location filename="../../desktop/ui/welcome.py" line="69"/>
+        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="71"/>
         <source>Run a model on this computer</source>
         <translation>Ein Modell auf diesem Computer ausführen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="70"/>
+        <location filename="../../desktop/ui/welcome.py" line="72"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>Eine Modelldatei wählen, die Sie haben, oder eine aus einer anderen App</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="72"/>
+        <location filename="../../desktop/ui/welcome.py" line="74"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Einen Anbieter hinzufügen (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="74"/>
+        <location filename="../../desktop/ui/welcome.py" line="76"/>
         <source>Add a provider</source>
         <translation>Einen Anbieter hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="74"/>
+        <location filename="../../desktop/ui/welcome.py" line="76"/>
         <source>Opens Settings → Providers</source>
         <translation>Öffnet Einstellungen → Anbieter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="118"/>
+        <location filename="../../desktop/ui/welcome.py" line="127"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>Auf diesem Computer läuft kein Modellserver. Verbatim kann selbst ein Modell ausführen, oder Sie probieren die Demo oder fügen einen Anbieter hinzu, bei dem Sie ein Konto haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="124"/>
+        <location filename="../../desktop/ui/welcome.py" line="133"/>
         <source>Found on this computer:</source>
         <translation>Auf diesem Computer gefunden:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="128"/>
+        <location filename="../../desktop/ui/welcome.py" line="137"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n Modell</numerusform>
@@ -2070,19 +2070,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="128"/>
+        <location filename="../../desktop/ui/welcome.py" line="137"/>
         <source>no models yet</source>
         <translation>noch keine Modelle</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="131"/>
+        <location filename="../../desktop/ui/welcome.py" line="140"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>{name} unter {address} verwenden ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="136"/>
+        <location filename="../../desktop/ui/welcome.py" line="145"/>
         <source>Use {name}</source>
         <translation>{name} verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="161"/>
+        <source>{name} is on this computer, ready to answer. You can also try the demo or add a provider you have an account with.</source>
+        <translation>{name} ist auf diesem Computer und bereit zu antworten. Sie können auch die Demo ausprobieren oder einen Anbieter hinzufügen, bei dem Sie ein Konto haben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="167"/>
+        <location filename="../../desktop/ui/welcome.py" line="168"/>
+        <source>Use {name} on this computer</source>
+        <translation>{name} auf diesem Computer verwenden</translation>
     </message>
     <message>
         <location filename="../../desktop/app.py" line="181"/>
@@ -2302,17 +2313,17 @@
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="98"/>
+        <location filename="../../desktop/engine/streaming.py" line="99"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="130"/>
+        <location filename="../../desktop/engine/streaming.py" line="131"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="243"/>
+        <location filename="../../desktop/engine/streaming.py" line="252"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Noch nicht gespeichert: %n Wort einer Antwort. {why}</numerusform>
@@ -2320,7 +2331,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="301"/>
+        <location filename="../../desktop/engine/streaming.py" line="310"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
@@ -3694,7 +3705,7 @@
         <translation>seine Antwort deklariert XML-Entitäten, die Verbatim nicht auflöst</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="356"/>
+        <location filename="../../desktop/sync/transport.py" line="349"/>
         <source>its answer nests too deep</source>
         <translation>seine Antwort ist zu tief verschachtelt</translation>
     </message>
@@ -3789,7 +3800,7 @@
         <location filename="../../desktop/sync/segment.py" line="148"/>
         <location filename="../../desktop/sync/transport.py" line="120"/>
         <location filename="../../desktop/sync/transport.py" line="130"/>
-        <location filename="../../desktop/sync/transport.py" line="394"/>
+        <location filename="../../desktop/sync/transport.py" line="377"/>
         <source>it is larger than any change file may be</source>
         <translation>sie ist größer, als eine Änderungsdatei sein darf</translation>
     </message>
@@ -4097,7 +4108,7 @@
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="352"/>
+        <location filename="../../desktop/session/local_models.py" line="357"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
@@ -4409,7 +4420,7 @@
     </message>
     <message>
         <location filename="../../desktop/domain/words.py" line="266"/>
-        <location filename="../../desktop/web/fetch.py" line="331"/>
+        <location filename="../../desktop/web/fetch.py" line="354"/>
         <source>it took too long</source>
         <translation>es hat zu lange gedauert</translation>
     </message>
@@ -4485,122 +4496,122 @@
         <translation>{address} ist ein gescanntes PDF ohne Textebene.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="101"/>
+        <location filename="../../desktop/web/fetch.py" line="114"/>
         <source>it is this computer itself (a loopback address)</source>
         <translation>es ist dieser Computer selbst (eine Loopback-Adresse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="103"/>
+        <location filename="../../desktop/web/fetch.py" line="116"/>
         <source>it is the cloud metadata service&apos;s address</source>
         <translation>es ist die Adresse des Cloud-Metadatendienstes</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="105"/>
+        <location filename="../../desktop/web/fetch.py" line="118"/>
         <source>it is a link-local address (this computer&apos;s own network segment)</source>
         <translation>es ist eine Link-Local-Adresse (das eigene Netzsegment dieses Computers)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="107"/>
+        <location filename="../../desktop/web/fetch.py" line="126"/>
         <source>it is a shared address of the internet provider&apos;s network (CGNAT)</source>
         <translation>es ist eine gemeinsam genutzte Adresse im Netz des Internetanbieters (CGNAT)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="109"/>
+        <location filename="../../desktop/web/fetch.py" line="128"/>
         <source>it is a unique local address (a private network)</source>
         <translation>es ist eine Unique-Local-Adresse (ein privates Netz)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="111"/>
+        <location filename="../../desktop/web/fetch.py" line="130"/>
         <source>it is a private network&apos;s address (a home or office network)</source>
         <translation>es ist die Adresse eines privaten Netzes (zu Hause oder im Büro)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="113"/>
+        <location filename="../../desktop/web/fetch.py" line="132"/>
         <source>it is not a public internet address</source>
         <translation>es ist keine öffentliche Internetadresse</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="130"/>
+        <location filename="../../desktop/web/fetch.py" line="149"/>
         <source>{address} did not answer within {seconds} seconds.</source>
         <translation>{address} hat nicht innerhalb von {seconds} Sekunden geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="147"/>
+        <location filename="../../desktop/web/fetch.py" line="166"/>
         <source>Verbatim does not fetch {address}: {why}.</source>
         <translation>Verbatim ruft {address} nicht ab: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="158"/>
+        <location filename="../../desktop/web/fetch.py" line="177"/>
         <source>{address} redirected more than {count} times; Verbatim stopped following it.</source>
         <translation>{address} hat mehr als {count}-mal weitergeleitet; Verbatim folgt nicht weiter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="169"/>
+        <location filename="../../desktop/web/fetch.py" line="188"/>
         <source>{address} is not a web address.</source>
         <translation>{address} ist keine Webadresse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="172"/>
+        <location filename="../../desktop/web/fetch.py" line="191"/>
         <source>Verbatim fetches only http and https addresses, not {address}.</source>
         <translation>Verbatim ruft nur http- und https-Adressen ab, nicht {address}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="195"/>
+        <location filename="../../desktop/web/fetch.py" line="214"/>
         <source>The name {host} could not be found.</source>
         <translation>Der Name {host} wurde nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="224"/>
+        <location filename="../../desktop/web/fetch.py" line="243"/>
         <source>{address} could not be reached ({why}).</source>
         <translation>{address} war nicht erreichbar ({why}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="231"/>
+        <location filename="../../desktop/web/fetch.py" line="250"/>
         <source>{address} redirected without saying where.</source>
         <translation>{address} hat weitergeleitet, ohne ein Ziel zu nennen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="237"/>
+        <location filename="../../desktop/web/fetch.py" line="256"/>
         <source>{address} answered {status} instead of the page.</source>
         <translation>{address} hat mit {status} statt mit der Seite geantwortet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="259"/>
+        <location filename="../../desktop/web/fetch.py" line="278"/>
         <source>{address} is not a web page, text or PDF (it is “{type}”); Verbatim reads only those.</source>
         <translation>{address} ist keine Webseite, kein Text und kein PDF (sondern „{type}“); Verbatim liest nur diese.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="275"/>
+        <location filename="../../desktop/web/fetch.py" line="294"/>
         <source>{address} is larger than {size} MB; Verbatim stopped reading it.</source>
         <translation>{address} ist größer als {size} MB; Verbatim hat das Lesen abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="296"/>
+        <location filename="../../desktop/web/fetch.py" line="345"/>
         <source>{address} was sent in an encoding Verbatim did not ask for ({encoding}).</source>
         <translation>{address} wurde in einer Kodierung gesendet, die Verbatim nicht angefordert hat ({encoding}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="320"/>
+        <location filename="../../desktop/web/fetch.py" line="324"/>
         <source>{address} sent a damaged compressed page.</source>
         <translation>{address} hat eine beschädigte komprimierte Seite gesendet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="324"/>
+        <location filename="../../desktop/web/fetch.py" line="328"/>
         <source>{address} broke off while sending ({why}).</source>
         <translation>{address} hat beim Senden abgebrochen ({why}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="333"/>
+        <location filename="../../desktop/web/fetch.py" line="356"/>
         <source>the connection was refused or failed</source>
         <translation>die Verbindung wurde abgelehnt oder ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="335"/>
+        <location filename="../../desktop/web/fetch.py" line="358"/>
         <source>it did not answer in HTTP</source>
         <translation>die Antwort war kein HTTP</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="336"/>
+        <location filename="../../desktop/web/fetch.py" line="359"/>
         <source>the connection failed</source>
         <translation>die Verbindung ist fehlgeschlagen</translation>
     </message>

@@ -250,17 +250,17 @@
         <translation>“{name}” mide {width}×{height} píxeles: es demasiado grande para abrirlo de forma segura.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="98"/>
+        <location filename="../../desktop/engine/streaming.py" line="99"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aún no hay un modelo elegido para esta conversación. Elige uno en la parte superior (o agrega un proveedor en Configuración, Ctrl+,) y luego haz clic en Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="130"/>
+        <location filename="../../desktop/engine/streaming.py" line="131"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Algo falló dentro de Verbatim: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="243"/>
+        <location filename="../../desktop/engine/streaming.py" line="252"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Aún sin guardar: %n palabra de una respuesta. {why}</numerusform>
@@ -268,7 +268,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="301"/>
+        <location filename="../../desktop/engine/streaming.py" line="310"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Este modelo no acepta imágenes; elige un modelo con visión como Gemma 3, Qwen2.5-VL, LLaVA o GPT-4o y luego haz clic en Reintentar. {server}</translation>
     </message>
@@ -968,7 +968,7 @@
         <location filename="../../desktop/sync/segment.py" line="148"/>
         <location filename="../../desktop/sync/transport.py" line="120"/>
         <location filename="../../desktop/sync/transport.py" line="130"/>
-        <location filename="../../desktop/sync/transport.py" line="394"/>
+        <location filename="../../desktop/sync/transport.py" line="377"/>
         <source>it is larger than any change file may be</source>
         <translation>es más grande de lo que puede ser un archivo de cambios</translation>
     </message>
@@ -1106,7 +1106,7 @@
         <translation>su respuesta declara entidades XML, que Verbatim no expande</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="356"/>
+        <location filename="../../desktop/sync/transport.py" line="349"/>
         <source>its answer nests too deep</source>
         <translation>su respuesta está anidada a demasiada profundidad</translation>
     </message>
@@ -1968,7 +1968,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="87"/>
-        <location filename="../../desktop/ui/window_setup.py" line="108"/>
+        <location filename="../../desktop/ui/window_setup.py" line="109"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Demo</translation>
     </message>
@@ -3813,78 +3813,78 @@
         <translation>Guardar la respuesta pendiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="38"/>
+        <location filename="../../desktop/ui/welcome.py" line="40"/>
         <source>Welcome to Verbatim</source>
         <translation>Te damos la bienvenida a Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="41"/>
+        <location filename="../../desktop/ui/welcome.py" line="43"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim habla con modelos de lenguaje y conserva cada palabra que ves, incluso cuando haces clic en Detener o cierras la ventana.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="45"/>
+        <location filename="../../desktop/ui/welcome.py" line="47"/>
         <source>To start, connect it to a model.</source>
         <translation>Para empezar, conéctalo a un modelo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="57"/>
+        <location filename="../../desktop/ui/welcome.py" line="59"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Buscando servidores de modelos en este equipo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Try the demo (no model needed)</source>
         <translation>Probar la demo (sin necesidad de modelo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="64"/>
+        <location filename="../../desktop/ui/welcome.py" line="66"/>
         <source>Try the demo</source>
         <translation>Probar la demo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="64"/>
+        <location filename="../../desktop/ui/welcome.py" line="66"/>
         <source>Answers come from a built-in script</source>
         <translation>Las respuestas vienen de un script integrado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="65"/>
-        <location filename="../../desktop/ui/welcome.py" line="69"/>
+        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="71"/>
         <source>Run a model on this computer</source>
         <translation>Ejecutar un modelo en este ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="70"/>
+        <location filename="../../desktop/ui/welcome.py" line="72"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>Elige un archivo de modelo que tengas, o uno de otra aplicación</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="72"/>
+        <location filename="../../desktop/ui/welcome.py" line="74"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Agregar un proveedor (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="74"/>
+        <location filename="../../desktop/ui/welcome.py" line="76"/>
         <source>Add a provider</source>
         <translation>Agregar un proveedor</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="74"/>
+        <location filename="../../desktop/ui/welcome.py" line="76"/>
         <source>Opens Settings → Providers</source>
         <translation>Abre Configuración → Proveedores</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="118"/>
+        <location filename="../../desktop/ui/welcome.py" line="127"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>No hay ningún servidor de modelos en este ordenador. Verbatim puede ejecutar un modelo por sí mismo, o puedes probar la demo o añadir un proveedor con el que tengas cuenta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="124"/>
+        <location filename="../../desktop/ui/welcome.py" line="133"/>
         <source>Found on this computer:</source>
         <translation>Encontrado en este equipo:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="128"/>
+        <location filename="../../desktop/ui/welcome.py" line="137"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n modelo</numerusform>
@@ -3892,19 +3892,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="128"/>
+        <location filename="../../desktop/ui/welcome.py" line="137"/>
         <source>no models yet</source>
         <translation>aún no hay modelos</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="131"/>
+        <location filename="../../desktop/ui/welcome.py" line="140"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>Usar {name} en {address} ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="136"/>
+        <location filename="../../desktop/ui/welcome.py" line="145"/>
         <source>Use {name}</source>
         <translation>Usar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="161"/>
+        <source>{name} is on this computer, ready to answer. You can also try the demo or add a provider you have an account with.</source>
+        <translation>{name} está en este ordenador, listo para responder. También puede probar la demo o añadir un proveedor en el que tenga una cuenta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="167"/>
+        <location filename="../../desktop/ui/welcome.py" line="168"/>
+        <source>Use {name} on this computer</source>
+        <translation>Usar {name} en este ordenador</translation>
     </message>
     <message>
         <location filename="../../desktop/local/backend.py" line="86"/>
@@ -4097,7 +4108,7 @@
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="352"/>
+        <location filename="../../desktop/session/local_models.py" line="357"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
@@ -4409,7 +4420,7 @@
     </message>
     <message>
         <location filename="../../desktop/domain/words.py" line="266"/>
-        <location filename="../../desktop/web/fetch.py" line="331"/>
+        <location filename="../../desktop/web/fetch.py" line="354"/>
         <source>it took too long</source>
         <translation>tardó demasiado</translation>
     </message>
@@ -4485,122 +4496,122 @@
         <translation>{address} es un PDF escaneado sin capa de texto.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="101"/>
+        <location filename="../../desktop/web/fetch.py" line="114"/>
         <source>it is this computer itself (a loopback address)</source>
         <translation>es este mismo equipo (una dirección de bucle local)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="103"/>
+        <location filename="../../desktop/web/fetch.py" line="116"/>
         <source>it is the cloud metadata service&apos;s address</source>
         <translation>es la dirección del servicio de metadatos de la nube</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="105"/>
+        <location filename="../../desktop/web/fetch.py" line="118"/>
         <source>it is a link-local address (this computer&apos;s own network segment)</source>
         <translation>es una dirección de enlace local (el propio segmento de red de este equipo)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="107"/>
+        <location filename="../../desktop/web/fetch.py" line="126"/>
         <source>it is a shared address of the internet provider&apos;s network (CGNAT)</source>
         <translation>es una dirección compartida de la red del proveedor de internet (CGNAT)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="109"/>
+        <location filename="../../desktop/web/fetch.py" line="128"/>
         <source>it is a unique local address (a private network)</source>
         <translation>es una dirección local única (una red privada)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="111"/>
+        <location filename="../../desktop/web/fetch.py" line="130"/>
         <source>it is a private network&apos;s address (a home or office network)</source>
         <translation>es la dirección de una red privada (de casa o de la oficina)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="113"/>
+        <location filename="../../desktop/web/fetch.py" line="132"/>
         <source>it is not a public internet address</source>
         <translation>no es una dirección pública de internet</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="130"/>
+        <location filename="../../desktop/web/fetch.py" line="149"/>
         <source>{address} did not answer within {seconds} seconds.</source>
         <translation>{address} no respondió en {seconds} segundos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="147"/>
+        <location filename="../../desktop/web/fetch.py" line="166"/>
         <source>Verbatim does not fetch {address}: {why}.</source>
         <translation>Verbatim no descarga {address}: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="158"/>
+        <location filename="../../desktop/web/fetch.py" line="177"/>
         <source>{address} redirected more than {count} times; Verbatim stopped following it.</source>
         <translation>{address} redirigió más de {count} veces; Verbatim dejó de seguirla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="169"/>
+        <location filename="../../desktop/web/fetch.py" line="188"/>
         <source>{address} is not a web address.</source>
         <translation>{address} no es una dirección web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="172"/>
+        <location filename="../../desktop/web/fetch.py" line="191"/>
         <source>Verbatim fetches only http and https addresses, not {address}.</source>
         <translation>Verbatim solo descarga direcciones http y https, no {address}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="195"/>
+        <location filename="../../desktop/web/fetch.py" line="214"/>
         <source>The name {host} could not be found.</source>
         <translation>No se encontró el nombre {host}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="224"/>
+        <location filename="../../desktop/web/fetch.py" line="243"/>
         <source>{address} could not be reached ({why}).</source>
         <translation>No se pudo acceder a {address} ({why}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="231"/>
+        <location filename="../../desktop/web/fetch.py" line="250"/>
         <source>{address} redirected without saying where.</source>
         <translation>{address} redirigió sin decir adónde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="237"/>
+        <location filename="../../desktop/web/fetch.py" line="256"/>
         <source>{address} answered {status} instead of the page.</source>
         <translation>{address} respondió {status} en lugar de la página.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="259"/>
+        <location filename="../../desktop/web/fetch.py" line="278"/>
         <source>{address} is not a web page, text or PDF (it is “{type}”); Verbatim reads only those.</source>
         <translation>{address} no es una página web, texto ni PDF (es «{type}»); Verbatim solo lee esos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="275"/>
+        <location filename="../../desktop/web/fetch.py" line="294"/>
         <source>{address} is larger than {size} MB; Verbatim stopped reading it.</source>
         <translation>{address} ocupa más de {size} MB; Verbatim dejó de leerla.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="296"/>
+        <location filename="../../desktop/web/fetch.py" line="345"/>
         <source>{address} was sent in an encoding Verbatim did not ask for ({encoding}).</source>
         <translation>{address} se envió en una codificación que Verbatim no pidió ({encoding}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="320"/>
+        <location filename="../../desktop/web/fetch.py" line="324"/>
         <source>{address} sent a damaged compressed page.</source>
         <translation>{address} envió una página comprimida dañada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="324"/>
+        <location filename="../../desktop/web/fetch.py" line="328"/>
         <source>{address} broke off while sending ({why}).</source>
         <translation>{address} se interrumpió durante el envío ({why}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="333"/>
+        <location filename="../../desktop/web/fetch.py" line="356"/>
         <source>the connection was refused or failed</source>
         <translation>la conexión fue rechazada o falló</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="335"/>
+        <location filename="../../desktop/web/fetch.py" line="358"/>
         <source>it did not answer in HTTP</source>
         <translation>no respondió en HTTP</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="336"/>
+        <location filename="../../desktop/web/fetch.py" line="359"/>
         <source>the connection failed</source>
         <translation>la conexión falló</translation>
     </message>

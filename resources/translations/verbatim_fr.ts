@@ -250,17 +250,17 @@
         <translation>«&#xa0;{name}&#xa0;» fait {width}×{height} pixels&#xa0;: trop grand pour être ouvert sans risque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="98"/>
+        <location filename="../../desktop/engine/streaming.py" line="99"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aucun modèle n’est encore choisi pour cette conversation. Choisissez-en un en haut de la fenêtre (ou ajoutez un fournisseur dans Paramètres, Ctrl+,), puis cliquez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="130"/>
+        <location filename="../../desktop/engine/streaming.py" line="131"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Un problème est survenu dans Verbatim&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="243"/>
+        <location filename="../../desktop/engine/streaming.py" line="252"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Pas encore enregistré&#xa0;: %n mot d’une réponse. {why}</numerusform>
@@ -268,7 +268,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="301"/>
+        <location filename="../../desktop/engine/streaming.py" line="310"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Ce modèle n’accepte pas les images&#xa0;; choisissez un modèle de vision comme Gemma 3, Qwen2.5-VL, LLaVA ou GPT-4o, puis cliquez sur Réessayer. {server}</translation>
     </message>
@@ -968,7 +968,7 @@
         <location filename="../../desktop/sync/segment.py" line="148"/>
         <location filename="../../desktop/sync/transport.py" line="120"/>
         <location filename="../../desktop/sync/transport.py" line="130"/>
-        <location filename="../../desktop/sync/transport.py" line="394"/>
+        <location filename="../../desktop/sync/transport.py" line="377"/>
         <source>it is larger than any change file may be</source>
         <translation>il dépasse la taille maximale d’un fichier de modifications</translation>
     </message>
@@ -1106,7 +1106,7 @@
         <translation>sa réponse déclare des entités XML, que Verbatim ne développe pas</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="356"/>
+        <location filename="../../desktop/sync/transport.py" line="349"/>
         <source>its answer nests too deep</source>
         <translation>sa réponse est imbriquée trop profondément</translation>
     </message>
@@ -1968,7 +1968,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="87"/>
-        <location filename="../../desktop/ui/window_setup.py" line="108"/>
+        <location filename="../../desktop/ui/window_setup.py" line="109"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — Démo</translation>
     </message>
@@ -3813,78 +3813,78 @@
         <translation>Enregistrer la réponse non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="38"/>
+        <location filename="../../desktop/ui/welcome.py" line="40"/>
         <source>Welcome to Verbatim</source>
         <translation>Bienvenue dans Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="41"/>
+        <location filename="../../desktop/ui/welcome.py" line="43"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim dialogue avec des modèles de langage et garde chaque mot que vous voyez, même quand vous cliquez sur Arrêter ou fermez la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="45"/>
+        <location filename="../../desktop/ui/welcome.py" line="47"/>
         <source>To start, connect it to a model.</source>
         <translation>Pour commencer, connectez-le à un modèle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="57"/>
+        <location filename="../../desktop/ui/welcome.py" line="59"/>
         <source>Looking for model servers on this computer…</source>
         <translation>Recherche de serveurs de modèles sur cet ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Try the demo (no model needed)</source>
         <translation>Essayer la démo (aucun modèle requis)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="64"/>
+        <location filename="../../desktop/ui/welcome.py" line="66"/>
         <source>Try the demo</source>
         <translation>Essayer la démo</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="64"/>
+        <location filename="../../desktop/ui/welcome.py" line="66"/>
         <source>Answers come from a built-in script</source>
         <translation>Les réponses viennent d’un script intégré</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="65"/>
-        <location filename="../../desktop/ui/welcome.py" line="69"/>
+        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="71"/>
         <source>Run a model on this computer</source>
         <translation>Exécuter un modèle sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="70"/>
+        <location filename="../../desktop/ui/welcome.py" line="72"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>Choisissez un fichier de modèle que vous avez, ou un modèle d’une autre application</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="72"/>
+        <location filename="../../desktop/ui/welcome.py" line="74"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>Ajouter un fournisseur (Ollama, OpenAI, Anthropic…)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="74"/>
+        <location filename="../../desktop/ui/welcome.py" line="76"/>
         <source>Add a provider</source>
         <translation>Ajouter un fournisseur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="74"/>
+        <location filename="../../desktop/ui/welcome.py" line="76"/>
         <source>Opens Settings → Providers</source>
         <translation>Ouvre Paramètres → Fournisseurs</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="118"/>
+        <location filename="../../desktop/ui/welcome.py" line="127"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>Aucun serveur de modèles ne tourne sur cet ordinateur. Verbatim peut exécuter un modèle lui-même, ou vous pouvez essayer la démo ou ajouter un fournisseur chez qui vous avez un compte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="124"/>
+        <location filename="../../desktop/ui/welcome.py" line="133"/>
         <source>Found on this computer:</source>
         <translation>Trouvé sur cet ordinateur&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="128"/>
+        <location filename="../../desktop/ui/welcome.py" line="137"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n modèle</numerusform>
@@ -3892,19 +3892,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="128"/>
+        <location filename="../../desktop/ui/welcome.py" line="137"/>
         <source>no models yet</source>
         <translation>aucun modèle pour l’instant</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="131"/>
+        <location filename="../../desktop/ui/welcome.py" line="140"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>Utiliser {name} sur {address} ({count})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="136"/>
+        <location filename="../../desktop/ui/welcome.py" line="145"/>
         <source>Use {name}</source>
         <translation>Utiliser {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="161"/>
+        <source>{name} is on this computer, ready to answer. You can also try the demo or add a provider you have an account with.</source>
+        <translation>{name} est sur cet ordinateur, prêt à répondre. Vous pouvez aussi essayer la démo ou ajouter un fournisseur chez qui vous avez un compte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="167"/>
+        <location filename="../../desktop/ui/welcome.py" line="168"/>
+        <source>Use {name} on this computer</source>
+        <translation>Utiliser {name} sur cet ordinateur</translation>
     </message>
     <message>
         <location filename="../../desktop/local/backend.py" line="86"/>
@@ -4097,7 +4108,7 @@
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="352"/>
+        <location filename="../../desktop/session/local_models.py" line="357"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
@@ -4409,7 +4420,7 @@
     </message>
     <message>
         <location filename="../../desktop/domain/words.py" line="266"/>
-        <location filename="../../desktop/web/fetch.py" line="331"/>
+        <location filename="../../desktop/web/fetch.py" line="354"/>
         <source>it took too long</source>
         <translation>cela a pris trop de temps</translation>
     </message>
@@ -4485,122 +4496,122 @@
         <translation>{address} est un PDF numérisé sans couche de texte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="101"/>
+        <location filename="../../desktop/web/fetch.py" line="114"/>
         <source>it is this computer itself (a loopback address)</source>
         <translation>c’est cet ordinateur lui-même (une adresse de bouclage)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="103"/>
+        <location filename="../../desktop/web/fetch.py" line="116"/>
         <source>it is the cloud metadata service&apos;s address</source>
         <translation>c’est l’adresse du service de métadonnées du cloud</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="105"/>
+        <location filename="../../desktop/web/fetch.py" line="118"/>
         <source>it is a link-local address (this computer&apos;s own network segment)</source>
         <translation>c’est une adresse lien-local (le segment de réseau de cet ordinateur)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="107"/>
+        <location filename="../../desktop/web/fetch.py" line="126"/>
         <source>it is a shared address of the internet provider&apos;s network (CGNAT)</source>
         <translation>c’est une adresse partagée du réseau du fournisseur d’accès (CGNAT)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="109"/>
+        <location filename="../../desktop/web/fetch.py" line="128"/>
         <source>it is a unique local address (a private network)</source>
         <translation>c’est une adresse locale unique (un réseau privé)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="111"/>
+        <location filename="../../desktop/web/fetch.py" line="130"/>
         <source>it is a private network&apos;s address (a home or office network)</source>
         <translation>c’est l’adresse d’un réseau privé (domicile ou bureau)</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="113"/>
+        <location filename="../../desktop/web/fetch.py" line="132"/>
         <source>it is not a public internet address</source>
         <translation>ce n’est pas une adresse Internet publique</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="130"/>
+        <location filename="../../desktop/web/fetch.py" line="149"/>
         <source>{address} did not answer within {seconds} seconds.</source>
         <translation>{address} n’a pas répondu dans les {seconds} secondes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="147"/>
+        <location filename="../../desktop/web/fetch.py" line="166"/>
         <source>Verbatim does not fetch {address}: {why}.</source>
         <translation>Verbatim ne récupère pas {address} : {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="158"/>
+        <location filename="../../desktop/web/fetch.py" line="177"/>
         <source>{address} redirected more than {count} times; Verbatim stopped following it.</source>
         <translation>{address} a redirigé plus de {count} fois ; Verbatim a cessé de suivre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="169"/>
+        <location filename="../../desktop/web/fetch.py" line="188"/>
         <source>{address} is not a web address.</source>
         <translation>{address} n’est pas une adresse web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="172"/>
+        <location filename="../../desktop/web/fetch.py" line="191"/>
         <source>Verbatim fetches only http and https addresses, not {address}.</source>
         <translation>Verbatim ne récupère que des adresses http et https, pas {address}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="195"/>
+        <location filename="../../desktop/web/fetch.py" line="214"/>
         <source>The name {host} could not be found.</source>
         <translation>Le nom {host} est introuvable.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="224"/>
+        <location filename="../../desktop/web/fetch.py" line="243"/>
         <source>{address} could not be reached ({why}).</source>
         <translation>{address} est injoignable ({why}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="231"/>
+        <location filename="../../desktop/web/fetch.py" line="250"/>
         <source>{address} redirected without saying where.</source>
         <translation>{address} a redirigé sans dire vers où.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="237"/>
+        <location filename="../../desktop/web/fetch.py" line="256"/>
         <source>{address} answered {status} instead of the page.</source>
         <translation>{address} a répondu {status} au lieu de la page.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="259"/>
+        <location filename="../../desktop/web/fetch.py" line="278"/>
         <source>{address} is not a web page, text or PDF (it is “{type}”); Verbatim reads only those.</source>
         <translation>{address} n’est ni une page web, ni du texte, ni un PDF (c’est « {type} ») ; Verbatim ne lit que ceux-là.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="275"/>
+        <location filename="../../desktop/web/fetch.py" line="294"/>
         <source>{address} is larger than {size} MB; Verbatim stopped reading it.</source>
         <translation>{address} dépasse {size} Mo ; Verbatim a cessé de la lire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="296"/>
+        <location filename="../../desktop/web/fetch.py" line="345"/>
         <source>{address} was sent in an encoding Verbatim did not ask for ({encoding}).</source>
         <translation>{address} a été envoyée dans un encodage que Verbatim n’a pas demandé ({encoding}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="320"/>
+        <location filename="../../desktop/web/fetch.py" line="324"/>
         <source>{address} sent a damaged compressed page.</source>
         <translation>{address} a envoyé une page compressée endommagée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="324"/>
+        <location filename="../../desktop/web/fetch.py" line="328"/>
         <source>{address} broke off while sending ({why}).</source>
         <translation>{address} s’est interrompue pendant l’envoi ({why}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="333"/>
+        <location filename="../../desktop/web/fetch.py" line="356"/>
         <source>the connection was refused or failed</source>
         <translation>la connexion a été refusée ou a échoué</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="335"/>
+        <location filename="../../desktop/web/fetch.py" line="358"/>
         <source>it did not answer in HTTP</source>
         <translation>la réponse n’était pas en HTTP</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="336"/>
+        <location filename="../../desktop/web/fetch.py" line="359"/>
         <source>the connection failed</source>
         <translation>la connexion a échoué</translation>
     </message>

@@ -247,24 +247,24 @@
         <translation>“{name}”为 {width}×{height} 像素，尺寸过大，无法安全打开。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="98"/>
+        <location filename="../../desktop/engine/streaming.py" line="99"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>尚未为此对话选择模型。请在顶部选择一个（或在设置中添加提供商，Ctrl+,），然后点击“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="130"/>
+        <location filename="../../desktop/engine/streaming.py" line="131"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Verbatim 内部出错：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="243"/>
+        <location filename="../../desktop/engine/streaming.py" line="252"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>尚未保存：某个回答中的 %n 个字。{why}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="301"/>
+        <location filename="../../desktop/engine/streaming.py" line="310"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>此模型不接受图片；请选择具有视觉能力的模型，如 Gemma 3、Qwen2.5-VL、LLaVA 或 GPT-4o，然后点击“重试”。{server}</translation>
     </message>
@@ -951,7 +951,7 @@
         <location filename="../../desktop/sync/segment.py" line="148"/>
         <location filename="../../desktop/sync/transport.py" line="120"/>
         <location filename="../../desktop/sync/transport.py" line="130"/>
-        <location filename="../../desktop/sync/transport.py" line="394"/>
+        <location filename="../../desktop/sync/transport.py" line="377"/>
         <source>it is larger than any change file may be</source>
         <translation>它超过了更改文件允许的大小</translation>
     </message>
@@ -1088,7 +1088,7 @@
         <translation>它的响应声明了 XML 实体，Verbatim 不会展开它们</translation>
     </message>
     <message>
-        <location filename="../../desktop/sync/transport.py" line="356"/>
+        <location filename="../../desktop/sync/transport.py" line="349"/>
         <source>its answer nests too deep</source>
         <translation>它的应答嵌套层级过深</translation>
     </message>
@@ -1942,7 +1942,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="87"/>
-        <location filename="../../desktop/ui/window_setup.py" line="108"/>
+        <location filename="../../desktop/ui/window_setup.py" line="109"/>
         <source>Verbatim — Demo</source>
         <translation>Verbatim — 演示</translation>
     </message>
@@ -3778,97 +3778,108 @@
         <translation>保存未保存的回答</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="38"/>
+        <location filename="../../desktop/ui/welcome.py" line="40"/>
         <source>Welcome to Verbatim</source>
         <translation>欢迎使用 Verbatim</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="41"/>
+        <location filename="../../desktop/ui/welcome.py" line="43"/>
         <source>Verbatim talks to language models and keeps every word you see, even when you press Stop or close the window.</source>
         <translation>Verbatim 与语言模型对话，并保留你看到的每一个字，即使你点击“停止”或关闭窗口也不例外。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="45"/>
+        <location filename="../../desktop/ui/welcome.py" line="47"/>
         <source>To start, connect it to a model.</source>
         <translation>首先，请将它连接到一个模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="57"/>
+        <location filename="../../desktop/ui/welcome.py" line="59"/>
         <source>Looking for model servers on this computer…</source>
         <translation>正在查找这台电脑上的模型服务器…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="61"/>
+        <location filename="../../desktop/ui/welcome.py" line="63"/>
         <source>Try the demo (no model needed)</source>
         <translation>试用演示（无需模型）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="64"/>
+        <location filename="../../desktop/ui/welcome.py" line="66"/>
         <source>Try the demo</source>
         <translation>试用演示</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="64"/>
+        <location filename="../../desktop/ui/welcome.py" line="66"/>
         <source>Answers come from a built-in script</source>
         <translation>回答来自内置脚本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="65"/>
-        <location filename="../../desktop/ui/welcome.py" line="69"/>
+        <location filename="../../desktop/ui/welcome.py" line="67"/>
+        <location filename="../../desktop/ui/welcome.py" line="71"/>
         <source>Run a model on this computer</source>
         <translation>在本机运行模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="70"/>
+        <location filename="../../desktop/ui/welcome.py" line="72"/>
         <source>Choose a model file you have, or one from another app</source>
         <translation>选择你已有的模型文件，或其他应用中的模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="72"/>
+        <location filename="../../desktop/ui/welcome.py" line="74"/>
         <source>Add a provider (Ollama, OpenAI, Anthropic…)</source>
         <translation>添加提供商（Ollama、OpenAI、Anthropic…）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="74"/>
+        <location filename="../../desktop/ui/welcome.py" line="76"/>
         <source>Add a provider</source>
         <translation>添加提供商</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="74"/>
+        <location filename="../../desktop/ui/welcome.py" line="76"/>
         <source>Opens Settings → Providers</source>
         <translation>打开“设置 → 提供商”</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="118"/>
+        <location filename="../../desktop/ui/welcome.py" line="127"/>
         <source>No model server is running on this computer. Verbatim can run a model itself, or you can try the demo or add a provider you have an account with.</source>
         <translation>本机上没有正在运行的模型服务器。Verbatim 可以自己运行模型，你也可以试用演示，或添加你有账户的提供商。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="124"/>
+        <location filename="../../desktop/ui/welcome.py" line="133"/>
         <source>Found on this computer:</source>
         <translation>在这台电脑上找到：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/welcome.py" line="128"/>
+        <location filename="../../desktop/ui/welcome.py" line="137"/>
         <source>%n model(s)</source>
         <translation>
             <numerusform>%n 个模型</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="128"/>
+        <location filename="../../desktop/ui/welcome.py" line="137"/>
         <source>no models yet</source>
         <translation>尚无模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="131"/>
+        <location filename="../../desktop/ui/welcome.py" line="140"/>
         <source>Use {name} at {address} ({count})</source>
         <translation>使用 {address} 上的 {name}（{count}）</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/welcome.py" line="136"/>
+        <location filename="../../desktop/ui/welcome.py" line="145"/>
         <source>Use {name}</source>
         <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="161"/>
+        <source>{name} is on this computer, ready to answer. You can also try the demo or add a provider you have an account with.</source>
+        <translation>{name} 已在这台电脑上，可以回答了。你也可以试用演示，或添加你有账户的提供商。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/welcome.py" line="167"/>
+        <location filename="../../desktop/ui/welcome.py" line="168"/>
+        <source>Use {name} on this computer</source>
+        <translation>在这台电脑上使用 {name}</translation>
     </message>
     <message>
         <location filename="../../desktop/local/backend.py" line="86"/>
@@ -4061,7 +4072,7 @@
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="352"/>
+        <location filename="../../desktop/session/local_models.py" line="357"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
@@ -4371,7 +4382,7 @@
     </message>
     <message>
         <location filename="../../desktop/domain/words.py" line="266"/>
-        <location filename="../../desktop/web/fetch.py" line="331"/>
+        <location filename="../../desktop/web/fetch.py" line="354"/>
         <source>it took too long</source>
         <translation>耗时过长</translation>
     </message>
@@ -4447,122 +4458,122 @@
         <translation>{address} 是没有文本层的扫描 PDF。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="101"/>
+        <location filename="../../desktop/web/fetch.py" line="114"/>
         <source>it is this computer itself (a loopback address)</source>
         <translation>它就是这台计算机本身（回环地址）</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="103"/>
+        <location filename="../../desktop/web/fetch.py" line="116"/>
         <source>it is the cloud metadata service&apos;s address</source>
         <translation>它是云元数据服务的地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="105"/>
+        <location filename="../../desktop/web/fetch.py" line="118"/>
         <source>it is a link-local address (this computer&apos;s own network segment)</source>
         <translation>它是链路本地地址（这台计算机所在的网段）</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="107"/>
+        <location filename="../../desktop/web/fetch.py" line="126"/>
         <source>it is a shared address of the internet provider&apos;s network (CGNAT)</source>
         <translation>它是互联网服务商网络中的共享地址（CGNAT）</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="109"/>
+        <location filename="../../desktop/web/fetch.py" line="128"/>
         <source>it is a unique local address (a private network)</source>
         <translation>它是唯一本地地址（私有网络）</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="111"/>
+        <location filename="../../desktop/web/fetch.py" line="130"/>
         <source>it is a private network&apos;s address (a home or office network)</source>
         <translation>它是私有网络的地址（家庭或办公网络）</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="113"/>
+        <location filename="../../desktop/web/fetch.py" line="132"/>
         <source>it is not a public internet address</source>
         <translation>它不是公共互联网地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="130"/>
+        <location filename="../../desktop/web/fetch.py" line="149"/>
         <source>{address} did not answer within {seconds} seconds.</source>
         <translation>{address} 在 {seconds} 秒内没有应答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="147"/>
+        <location filename="../../desktop/web/fetch.py" line="166"/>
         <source>Verbatim does not fetch {address}: {why}.</source>
         <translation>Verbatim 不获取 {address}：{why}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="158"/>
+        <location filename="../../desktop/web/fetch.py" line="177"/>
         <source>{address} redirected more than {count} times; Verbatim stopped following it.</source>
         <translation>{address} 重定向超过 {count} 次，Verbatim 已停止跟随。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="169"/>
+        <location filename="../../desktop/web/fetch.py" line="188"/>
         <source>{address} is not a web address.</source>
         <translation>{address} 不是网址。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="172"/>
+        <location filename="../../desktop/web/fetch.py" line="191"/>
         <source>Verbatim fetches only http and https addresses, not {address}.</source>
         <translation>Verbatim 只获取 http 和 https 地址，不获取 {address}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="195"/>
+        <location filename="../../desktop/web/fetch.py" line="214"/>
         <source>The name {host} could not be found.</source>
         <translation>找不到名称 {host}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="224"/>
+        <location filename="../../desktop/web/fetch.py" line="243"/>
         <source>{address} could not be reached ({why}).</source>
         <translation>无法访问 {address}（{why}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="231"/>
+        <location filename="../../desktop/web/fetch.py" line="250"/>
         <source>{address} redirected without saying where.</source>
         <translation>{address} 发出了重定向，但没有给出目标。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="237"/>
+        <location filename="../../desktop/web/fetch.py" line="256"/>
         <source>{address} answered {status} instead of the page.</source>
         <translation>{address} 返回了 {status}，而不是页面。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="259"/>
+        <location filename="../../desktop/web/fetch.py" line="278"/>
         <source>{address} is not a web page, text or PDF (it is “{type}”); Verbatim reads only those.</source>
         <translation>{address} 不是网页、文本或 PDF（而是“{type}”）；Verbatim 只读取这几种。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="275"/>
+        <location filename="../../desktop/web/fetch.py" line="294"/>
         <source>{address} is larger than {size} MB; Verbatim stopped reading it.</source>
         <translation>{address} 超过 {size} MB，Verbatim 已停止读取。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="296"/>
+        <location filename="../../desktop/web/fetch.py" line="345"/>
         <source>{address} was sent in an encoding Verbatim did not ask for ({encoding}).</source>
         <translation>{address} 使用了 Verbatim 未请求的编码（{encoding}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="320"/>
+        <location filename="../../desktop/web/fetch.py" line="324"/>
         <source>{address} sent a damaged compressed page.</source>
         <translation>{address} 发送了损坏的压缩页面。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="324"/>
+        <location filename="../../desktop/web/fetch.py" line="328"/>
         <source>{address} broke off while sending ({why}).</source>
         <translation>{address} 在发送途中中断（{why}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="333"/>
+        <location filename="../../desktop/web/fetch.py" line="356"/>
         <source>the connection was refused or failed</source>
         <translation>连接被拒绝或失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="335"/>
+        <location filename="../../desktop/web/fetch.py" line="358"/>
         <source>it did not answer in HTTP</source>
         <translation>它没有用 HTTP 应答</translation>
     </message>
     <message>
-        <location filename="../../desktop/web/fetch.py" line="336"/>
+        <location filename="../../desktop/web/fetch.py" line="359"/>
         <source>the connection failed</source>
         <translation>连接失败</translation>
     </message>

@@ -11,8 +11,9 @@ import psutil
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
+from desktop.cli import main
 from desktop.domain.messages import Status
 from desktop.domain.providers import ProviderKind
 from desktop.local.binary import cache_root, find_engine
@@ -95,6 +96,37 @@ def test_a_fresh_start_reaches_a_first_local_answer_without_a_terminal(
     type_and_enter(harness, window, "What is the capital of France? Answer in one sentence.")
     harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE, 120_000)
     assert "Paris" in last(window).content
+    assert window.state.provider == "This computer"
+
+
+def test_a_model_registered_from_the_command_line_is_offered_by_name_on_first_run(
+    harness: Harness, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After `verbatim models add` (or an upgrade from a release whose
+    library had one), the first window offers that model by name; one click
+    and the first question goes to it. Before, it said no model was running
+    and sent the person to the library to press Use."""
+    if find_engine() is None:
+        pytest.fail("the local engine is not built: run `make engine` (make test does it)")
+    monkeypatch.setenv("VERBATIM_CACHE", str(cache_root()))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert main(["models", "add", "--data-dir", str(harness.data), str(fetch())]) == 0
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        nobody = ("Ollama", ProviderKind.OLLAMA, held.getsockname()[1])
+        window = harness.open(provider=None, base_url=None, model=None, discover=[nobody])
+        welcome = window.welcome
+        harness.wait(lambda: "ready to answer" in welcome.status.text(), timeout=15_000)
+    assert welcome.status.text().startswith("SmolLM2-135M-Instruct.Q4_1 is on this computer")
+    offered = [b for b in welcome.findChildren(QPushButton) if b.text().startswith("Use SmolLM2")]
+    assert [b.text() for b in offered] == ["Use SmolLM2-135M-Instruct.Q4_1 on this computer"]
+    assert offered[0].objectName() == "Primary"
+    assert welcome.local_button.objectName() != "Primary"
+    assert welcome.demo_button.objectName() != "Primary"
+    click(harness, offered[0])
+    assert window.stack.currentWidget() is window.transcript
+    harness.wait(lambda: QApplication.focusWidget() is window.composer.editor)
+    assert window.model_picker.currentText().startswith("SmolLM2-135M-Instruct.Q4_1")
     assert window.state.provider == "This computer"
 
 
