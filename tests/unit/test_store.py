@@ -227,8 +227,8 @@ def _folder(data: Path) -> dict[str, str]:
 def test_p18_a_store_keeps_the_release_that_last_wrote_it(tmp_path: Path) -> None:
     open_store(tmp_path).close()
     assert written_by(tmp_path / DB_NAME) == desktop.__version__
-    path = _written_by_a_later_release(tmp_path / "later", "0.12.0")
-    assert written_by(path) == "0.12.0"
+    path = _written_by_a_later_release(tmp_path / "later", "0.99.0")
+    assert written_by(path) == "0.99.0"
     assert release_of(release_id("12.345.678")) == "12.345.678"
     assert release_id("0.12") == release_id("1.2.3.4") == release_id("9" * 20 + ".0.0") == 0
 
@@ -239,22 +239,22 @@ def test_p18_going_back_to_an_older_release_is_refused_naming_the_newer(
     """Installing an earlier Verbatim over a later one (issue 42): its store
     is refused in a sentence that names the release that wrote it, and
     nothing in the data folder changes, by the window's opening or a command."""
-    path = _written_by_a_later_release(tmp_path, "0.12.0")
+    path = _written_by_a_later_release(tmp_path, "0.99.0")
     before = _folder(tmp_path)
     with pytest.raises(StoreError) as info:
         open_store(tmp_path)
     said = str(info.value)
     assert info.value.kind is StoreErrorKind.NEWER
-    assert "written by Verbatim 0.12.0" in said and f"this Verbatim {desktop.__version__}" in said
-    assert "Install Verbatim 0.12.0 or later" in said and "has not been changed" in said
+    assert "written by Verbatim 0.99.0" in said and f"this Verbatim {desktop.__version__}" in said
+    assert "Install Verbatim 0.99.0 or later" in said and "has not been changed" in said
     out = subprocess.run(
         [sys.executable, "-m", "desktop", "export", "--data-dir", str(tmp_path)],
         capture_output=True,
         text=True,
         timeout=60,
     )
-    assert out.returncode != 0 and "written by Verbatim 0.12.0" in out.stderr, out.stderr
-    assert _folder(tmp_path) == before and written_by(path) == "0.12.0"
+    assert out.returncode != 0 and "written by Verbatim 0.99.0" in out.stderr, out.stderr
+    assert _folder(tmp_path) == before and written_by(path) == "0.99.0"
 
 
 def test_p18_migration_takes_a_backup_first(tmp_path: Path) -> None:
