@@ -268,6 +268,46 @@ class AppSession:
             )
         return unkept
 
+    # The window asks for each change of a setting here and never writes to
+    # `settings` itself (issue 38): every change has one writer, the session,
+    # and one way to the file. Settings' dialogs edit a copy and hand it back
+    # whole (apply_settings).
+    def set_font_size(self, size: float) -> str | None:
+        """The text size, written now; a sentence if writing failed."""
+        self.settings.font_size = size
+        return self.save_settings()
+
+    def set_hands_free(self, on: bool, *, keep: bool = True) -> str | None:
+        """Hands-free conversation on or off; `keep`: written to the file
+        (a mode that could not start is only switched off here)."""
+        self.settings.hands_free = on
+        return self.save_settings() if keep else None
+
+    def set_context_length(self, provider: str, model: str, tokens: int) -> str | None:
+        """The context length the person chose for a model (0: the server's
+        own), written when it changed."""
+        key = f"{provider}/{model}"
+        if tokens == self.settings.context_lengths.get(key, 0):
+            return None
+        if tokens:
+            self.settings.context_lengths[key] = tokens
+        else:
+            self.settings.context_lengths.pop(key, None)
+        return self.save_settings()
+
+    def remember_scroll(self, conversation_id: str, position: int) -> None:
+        """Where a conversation was read to (written at quit)."""
+        self.settings.last_scroll[conversation_id] = position
+
+    def remember_place(
+        self, geometry: str, conversation_id: str | None, folders: dict[str, str]
+    ) -> None:
+        """The window's place, the conversation open and the folders files
+        were last taken from (written at quit, by save_at_quit)."""
+        self.settings.window_geometry = geometry
+        self.settings.last_conversation_id = conversation_id
+        self.settings.last_folders = folders
+
     def save_at_quit(self) -> str | None:
         """What the window remembers at quit (its place, the conversation
         open, the scroll places): written, unless the file is kept as it was

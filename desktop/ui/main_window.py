@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
     def open_conversation(self, conversation_id: str | None) -> None:
         """Every part shows this conversation's state, and nothing else's."""
         if self.state.id is not None:
-            self.settings.last_scroll[self.state.id] = self.transcript.scroll_position()
+            self.session.remember_scroll(self.state.id, self.transcript.scroll_position())
             self.state.scroll = self.transcript.scroll_position()
         self._show(self.session.chat.state(conversation_id))
         self.tasks.spawn(self.session.chat.refresh_context(self.state), self.state)
@@ -476,8 +476,7 @@ class MainWindow(QMainWindow):
             app.quit()
 
     def _remember_place(self) -> None:
-        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
-        self.settings.last_conversation_id = self.state.id
-        self.settings.last_folders = file_places.remembered()
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        self.session.remember_place(geometry, self.state.id, file_places.remembered())
         if self.state.id:
-            self.settings.last_scroll[self.state.id] = self.transcript.scroll_position()
+            self.session.remember_scroll(self.state.id, self.transcript.scroll_position())

@@ -55,15 +55,12 @@ class WindowLook:
         """Larger, smaller (or back to the default, 0); the setting is written
         now: at quit, a file that could not be used whole is left as it was
         (issue 38). Returns what went wrong writing it, if anything."""
-        settings = self.session.settings
-        size = FONT_DEFAULT if step == 0 else settings.font_size + step
-        settings.font_size = min(FONT_MAX, max(FONT_MIN, size))
+        size = FONT_DEFAULT if step == 0 else self.session.settings.font_size + step
+        size = min(FONT_MAX, max(FONT_MIN, size))
+        failed = self.session.set_font_size(size)
         self.apply()
-        failed = self.session.save_settings()
         self.toast.show_text(
-            tr("Text size {percent} %").format(
-                percent=round(100 * settings.font_size / FONT_DEFAULT)
-            ),
+            tr("Text size {percent} %").format(percent=round(100 * size / FONT_DEFAULT)),
             self.composer,
         )
         return failed

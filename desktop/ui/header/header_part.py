@@ -234,15 +234,8 @@ class HeaderPart(QWidget):
         state = self.state
         if state is None:
             return
-        settings = self.session.settings
         if isinstance(model, tuple):
-            key = f"{model[0]}/{model[1]}"
-            if context != settings.context_lengths.get(key, 0):
-                if context:
-                    settings.context_lengths[key] = context
-                else:
-                    settings.context_lengths.pop(key, None)
-                self._tell(self.session.save_settings())
+            self._tell(self.session.set_context_length(model[0], model[1], context))
         if isinstance(model, tuple) and model != state.model_choice:
             self._on_model_picked(*model)
         self.tasks.spawn(self.session.chat.set_setup(state, system_prompt, parameters), state)

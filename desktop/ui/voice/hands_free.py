@@ -69,8 +69,7 @@ class HandsFreePart(QObject):
 
     @Slot()
     def toggle(self) -> None:
-        self.session.settings.hands_free = not self.on
-        why = self.session.save_settings()
+        why = self.session.set_hands_free(not self.on)
         if why:
             self.tasks.notifier.error(why)
         self.composer.set_hands_free(self.on)
@@ -90,7 +89,7 @@ class HandsFreePart(QObject):
             await self.voice.start()
         dictation = self.voice.dictation
         if dictation is None:  # no microphone, no model: said; the mode stays off
-            self.session.settings.hands_free = False
+            self.session.set_hands_free(False, keep=False)
             self.composer.set_hands_free(False)
             return
         dictation.on_pause = self._on_pause
