@@ -8,6 +8,7 @@ No Qt."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -26,6 +27,8 @@ class Notice:
     error: bool = True
     action: str | None = None
     callback: Callable[[], None] | None = None
+    # When it was raised, among all notices: the banner shows the newest.
+    order: int = field(default_factory=itertools.count().__next__)
 
 
 @dataclass(eq=False)

@@ -140,17 +140,22 @@ class Notifier:
         self.show_for(self.shown_state)
 
     def show_for(self, state: ConversationState | None) -> None:
-        """What the banner shows for the open conversation: its own newest
-        notice, else the window's, else nothing."""
+        """What the banner shows for the open conversation: the newer of its
+        own newest notice and the window's, else nothing. The newer: a
+        sentence about what the person just did (the microphone pressed with
+        none plugged in) showed nowhere while an older one of the
+        conversation's held the banner; closing it shows the other again."""
         self.shown_state = state
         owned = state.notices[-1] if state is not None and state.notices else None
-        notice = owned or self._global
+        candidates = [n for n in (owned, self._global) if n is not None]
+        notice = max(candidates, key=lambda n: n.order) if candidates else None
         if notice is None:
             self._on_screen = None
             self.banner.hide()
             return
         if self._on_screen is not None and self._on_screen[1] is notice:
             return  # already shown (and its timer running)
+        owned = owned if notice is owned else None
         self._on_screen = (state if owned else None, notice)
         self.banner.show_message(
             translated(notice.text),

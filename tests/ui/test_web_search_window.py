@@ -184,3 +184,23 @@ def _past_the_edge(viewport: QWidget) -> list[str]:
         if right > viewport.width():
             out.append(f"{type(child).__name__} {child.objectName()} ends at {right}")
     return out
+
+
+def test_a_sentence_about_what_was_just_done_shows_over_an_older_one(
+    harness: Harness, world: WebWorld
+) -> None:
+    """The banner shows the newest notice: after a search, the conversation's
+    "your question goes to …" held it, and pressing the microphone with none
+    plugged in said nothing anywhere the person could see. Closing the newer
+    sentence shows the older one again."""
+    window = _with_searxng(harness, world)
+    click(harness, window.composer.web_button)
+    type_and_enter(harness, window, QUESTION)
+    harness.wait(lambda: idle(window) and last(window).status is Status.COMPLETE)
+    banner = window.banner
+    where = f"goes to the SearXNG instance at {world.url}/searxng"
+    harness.wait(lambda: banner.isVisible() and where in banner.label.text())
+    click(harness, window.composer.mic_button)  # the tests' machine has no microphone
+    harness.wait(lambda: "No microphone was found" in banner.label.text(), timeout=60_000)
+    click(harness, banner.close_button)
+    harness.wait(lambda: banner.isVisible() and where in banner.label.text())
