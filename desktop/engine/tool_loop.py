@@ -23,6 +23,8 @@ from desktop.domain.messages import Message, Status, ToolCall, ToolStatus
 from desktop.domain.sizes import human_size
 from desktop.domain.tools import KEPT_CHARS, Decision
 from desktop.domain.words import reason, say
+from desktop.engine.context import Request
+from desktop.engine.new_answer import add_answer
 from desktop.engine.tools import OfferedTool, ToolUnavailable
 from desktop.engine.web_tool import WebToolRounds, is_web_call
 from desktop.store.errors import MessageGone
@@ -59,7 +61,6 @@ class ToolRounds(WebToolRounds):
     _no_tools: set[tuple[str | None, str | None]]
     _tell: Callable[[EngineEvent], None]
     _report_write_failure: Callable[[str], None]
-    _add_answer: Callable[..., tuple[Message, Any]]
 
     async def _offer_tools(self, turn: Turn, assistant: Message) -> None:
         """Once per answer: the tools of every server that is up, and the
@@ -328,13 +329,13 @@ class ToolRounds(WebToolRounds):
         assert shape is not None
         cid = turn.conversation_id
 
-        def prepare(r: Repository) -> tuple[Message, Any]:
+        def prepare(r: Repository) -> tuple[Message, Request]:
             conv = r.get_conversation(cid)
             if conv is None:
                 raise MessageGone(say("This conversation was deleted."))
-            return self._add_answer(r, conv, after.id, shape, False)
+            return add_answer(r, conv, after.id, shape, False)
 
-        write: Awaitable[tuple[Message, Any]] = asyncio.ensure_future(self.store.run(prepare))
+        write: Awaitable[tuple[Message, Request]] = asyncio.ensure_future(self.store.run(prepare))
         try:
             assistant, request = await asyncio.shield(write)
         except asyncio.CancelledError:

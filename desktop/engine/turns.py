@@ -20,7 +20,6 @@ from desktop.domain.events import TurnFinished, TurnPreparing, TurnStarted, Writ
 from desktop.domain.messages import (
     DEFAULT_TITLE,
     Attachment,
-    Conversation,
     Message,
     Role,
     Source,
@@ -30,14 +29,13 @@ from desktop.domain.messages import (
 from desktop.domain.web import WebPage
 from desktop.domain.words import say
 from desktop.engine.context import Request, make_title
-from desktop.engine.documents import request_with_documents
-from desktop.engine.long_branch import request_branch
+from desktop.engine.new_answer import add_answer, request_for
 from desktop.engine.streaming import MessageStreaming
 from desktop.engine.telling import EventTeller
 from desktop.engine.tool_loop import STOPPED_FIRST
 from desktop.engine.tools import Approver, ToolBox
 from desktop.engine.turn_state import Planning, Shape, Turn, TurnPlan, WebSearch, let_go
-from desktop.engine.web import web_sources, web_tokens, with_web
+from desktop.engine.web import web_sources
 
 if TYPE_CHECKING:  # the engine reaches the store only through the writer thread
     from desktop.store.repository import Repository
@@ -339,71 +337,8 @@ class TurnEngine(EventTeller, MessageStreaming):
                 title = question.text or ", ".join(a.name for a in question.attachments)
                 repo.rename_conversation(cid, make_title(title))
         found = web_sources(question.web, question.text) if question and question.web else ()
-        assistant, request = self._add_answer(repo, conv, parent_id, shape, continue_answer, found)
+        assistant, request = add_answer(repo, conv, parent_id, shape, continue_answer, found)
         return _Prepared(user, assistant, request)
-
-    def _add_answer(
-        self,
-        repo: Repository,
-        conv: Conversation,
-        parent_id: str | None,
-        shape: Shape,
-        continue_answer: bool,
-        found: Sequence[Source] = (),
-    ) -> tuple[Message, Request]:
-        """On the writer thread: build the request from the stored branch up
-        to `parent_id`, add a streaming answer under it, and move the tip."""
-        cid = conv.id
-        request, sources = self._request_for(repo, conv, parent_id, shape, continue_answer, found)
-        assistant = repo.add_message(
-            Message(
-                id=new_id(),
-                conversation_id=cid,
-                role=Role.ASSISTANT,
-                content="",
-                parent_id=parent_id,
-                status=Status.STREAMING,
-                provider=conv.provider,
-                model=conv.model,
-                omitted=request.omitted,
-                sources=sources,
-            )
-        )
-        repo.set_tip(cid, assistant.id)
-        return assistant, request
-
-    def _request_for(
-        self,
-        repo: Repository,
-        conv: Conversation,
-        parent_id: str | None,
-        shape: Shape,
-        continue_answer: bool,
-        found: Sequence[Source] = (),
-    ) -> tuple[Request, tuple[Source, ...]]:
-        """On the writer thread: the request from the stored branch up to
-        `parent_id`, with its documents and the web passages `found`, and
-        the sources it was given. The web passages are counted first: the
-        conversation and its documents fit the room they leave."""
-        budget = shape.plan.budget
-        if found and budget is not None:
-            budget = max(0, budget - web_tokens(found))
-        branch, unread = request_branch(repo, conv.id, parent_id, budget) if parent_id else ([], 0)
-        request, sources = request_with_documents(
-            repo,
-            conv,
-            branch,
-            alternate=shape.alternate,
-            continue_answer=continue_answer,
-            budget=budget,
-            mode=shape.plan.documents,
-        )
-        if found:  # ranked for the question as documents are, numbered, with addresses
-            request = with_web(request, found)
-            sources = (*sources, *found)
-        if unread:  # older than what fills the budget: fit() would have left them out
-            request = replace(request, omitted=request.omitted + unread)
-        return request, sources
 
     async def _search_first(self, turn: Turn, assistant: Message) -> None:
         """Before an answer's first word: its web search, if it has one,
@@ -426,7 +361,7 @@ class TurnEngine(EventTeller, MessageStreaming):
             if conv is None:
                 raise TurnRefused(say("This conversation was deleted."))
             found = web_sources(pages, turn.question)
-            return self._request_for(r, conv, assistant.parent_id, shape, False, found)
+            return request_for(r, conv, assistant.parent_id, shape, False, found)
 
         request, sources = await self.store.run(build)
         turn.request = request.messages
