@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from contextlib import aclosing
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
@@ -26,7 +27,7 @@ from desktop.backends.base import (
     UsageReport,
 )
 from desktop.domain.errors import StoreError
-from desktop.domain.events import StepFinished, TurnPreparing, WriteRecovered
+from desktop.domain.events import EngineEvent, StepFinished, TurnPreparing, WriteRecovered
 from desktop.domain.messages import (
     LENGTH_REASONS,
     Message,
@@ -42,10 +43,9 @@ from desktop.engine.web import final_sources
 from desktop.store.errors import MessageGone
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from desktop.engine.turn_state import Turn
     from desktop.store.repository import Repository
+    from desktop.store.worker import AsyncRepository
 
 log = logging.getLogger(__name__)
 
@@ -62,25 +62,47 @@ class _Heard:
 SLICE_SECONDS = 0.008  # the longest the stream is read before the window may draw
 
 
-class MessageStreaming(ToolRounds):
-    """The TurnEngine's streaming of one message (a step of an answer)."""
+# The web search a question runs before its first word (the turn engine's).
+SearchFirst = Callable[["Turn", Message], Awaitable[None]]
 
-    resolve_backend: Callable[[str | None], Backend]
-    checkpoint_interval: float
-    # (conversation, message, text, reasoning): told joined, once a loop turn (turns.py)
-    _tell_delta: Callable[[str, str, str, str], None]
 
-    async def _search_first(self, turn: Turn, assistant: Message) -> None:
-        """The web search before the first word (the turn engine's)."""
+class MessageStreaming:
+    """The TurnEngine's streaming of one message (a step of an answer), a
+    part of it: given the store, the backends, the tool rounds it offers
+    tools and keeps calls through, the search to run before the first word
+    and how to tell the listeners."""
 
-    async def _reread(self, message: Message) -> Message:
+    def __init__(
+        self,
+        store: AsyncRepository,
+        resolve_backend: Callable[[str | None], Backend],
+        rounds: ToolRounds,
+        *,
+        checkpoint_interval: float,
+        search_first: SearchFirst,
+        tell: Callable[[EngineEvent], None],
+        tell_delta: Callable[[str, str, str, str], None],
+        report_write_failure: Callable[[str], None],
+    ) -> None:
+        self.store = store
+        self.resolve_backend = resolve_backend
+        self.rounds = rounds
+        self.checkpoint_interval = checkpoint_interval
+        self._search_first = search_first
+        self._tell = tell
+        # (conversation, message, text, reasoning): told joined, once a loop
+        # turn (telling.py); a bound method kept here, one lookup a token.
+        self._tell_delta = tell_delta
+        self._report_write_failure = report_write_failure
+
+    async def reread(self, message: Message) -> Message:
         try:
             stored = await asyncio.shield(self.store.run(lambda r: r.get_message(message.id)))
         except (StoreError, asyncio.CancelledError):
             return message
         return stored or message
 
-    async def _step(self, turn: Turn, assistant: Message) -> tuple[Message, list[ToolCall]]:
+    async def step(self, turn: Turn, assistant: Message) -> tuple[Message, list[ToolCall]]:
         """Stream one message of the answer and store it final; returns it
         and the tool calls it made (each stored as soon as it was whole)."""
         turn.text, turn.reasoning, turn.signature = [], [], ""
@@ -104,18 +126,18 @@ class MessageStreaming(ToolRounds):
             # The web search, like the tools, runs after the question is on
             # disk: it takes seconds, and Stop works meanwhile (issue 41). A
             # model that can call tools runs it itself, as a tool.
-            self._search_as_tool(turn, assistant)
+            self.rounds.search_as_tool(turn, assistant)
             await self._search_first(turn, assistant)
             # Tools are offered after the question is on disk (P5): starting
             # a tool server may take a while, and Stop works meanwhile.
-            await self._offer_tools(turn, assistant)
+            await self.rounds.offer_tools(turn, assistant)
             try:
                 await self._stream(turn, backend, assistant, checkpointer, calls, heard)
             except BackendError as exc:
                 if _without_read_pictures(turn, exc, calls):
                     # A model that takes no pictures is given their words only.
                     await self._stream(turn, backend, assistant, checkpointer, calls, heard)
-                elif self._refused_tools(turn, assistant, exc, calls):
+                elif self.rounds.refused_tools(turn, assistant, exc, calls):
                     await self._search_first(turn, assistant)  # the search it had as a tool
                     await self._stream(turn, backend, assistant, checkpointer, calls, heard)
                 else:
@@ -178,7 +200,7 @@ class MessageStreaming(ToolRounds):
         elif isinstance(event, UsageReport):
             heard.usage = event.usage
         elif isinstance(event, ToolCallDone):
-            await self._keep_call(turn, event.call, calls)
+            await self.rounds.keep_call(turn, event.call, calls)
         elif isinstance(event, Preparing):
             self._tell(TurnPreparing(turn.conversation_id, turn.assistant_id, event.text))
         elif isinstance(event, Finish) and heard.finish_reason not in LENGTH_REASONS:

@@ -14,11 +14,12 @@ log = logging.getLogger(__name__)
 class EventTeller:
     """Hands engine events to listeners, joining a fast stream's deltas into
     fewer events; a listener that raises is logged and never stops the
-    others."""
+    others. A part the TurnEngine holds (its `events`); its parts are given
+    `tell` and `tell_delta` to speak through."""
 
     def __init__(self) -> None:
         self._listeners: list[Listener] = []
-        # Deltas not told yet (see _tell_delta), by message, in arrival order.
+        # Deltas not told yet (see tell_delta), by message, in arrival order.
         self._pending_deltas: dict[str, tuple[str, list[str], list[str]]] = {}
         self._flush_handle: asyncio.Handle | None = None
 
@@ -28,7 +29,7 @@ class EventTeller:
     def remove_listener(self, listener: Listener) -> None:
         self._listeners.remove(listener)
 
-    def _tell_delta(self, conversation_id: str, message_id: str, text: str, reasoning: str) -> None:
+    def tell_delta(self, conversation_id: str, message_id: str, text: str, reasoning: str) -> None:
         """Deltas are told once per turn of the event loop, joined: a network
         chunk brings hundreds of tokens at once, and telling each one cost
         more than decoding it. Any other event tells the pending ones first,
@@ -49,7 +50,7 @@ class EventTeller:
         for message_id, (cid, text, reasoning) in pending.items():
             self._tell_now(TurnDelta(cid, message_id, "".join(text), "".join(reasoning)))
 
-    def _tell(self, event: EngineEvent) -> None:
+    def tell(self, event: EngineEvent) -> None:
         if self._pending_deltas:
             if self._flush_handle is not None:
                 self._flush_handle.cancel()

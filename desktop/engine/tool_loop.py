@@ -51,18 +51,37 @@ def _arguments(call: ToolCall) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-class ToolRounds(WebToolRounds):
-    """The TurnEngine's tool work, kept apart from streaming."""
+class ToolRounds:
+    """The TurnEngine's tool work, a part of it kept apart from streaming:
+    given the store, the tool servers, the approver and how to tell the
+    listeners; the built-in web search is a part of its own (`web`)."""
 
-    store: AsyncRepository
-    tools: ToolBox | None
-    approve: Approver | None
-    # (provider, model) pairs that refused a request offering tools.
-    _no_tools: set[tuple[str | None, str | None]]
-    _tell: Callable[[EngineEvent], None]
-    _report_write_failure: Callable[[str], None]
+    def __init__(
+        self,
+        store: AsyncRepository,
+        tools: ToolBox | None,
+        approve: Approver | None,
+        *,
+        tell: Callable[[EngineEvent], None],
+        report_write_failure: Callable[[str], None],
+    ) -> None:
+        self.store = store
+        self.tools = tools
+        self.approve = approve  # the session sets it once it is made
+        self.web = WebToolRounds(store)
+        self._tell = tell
+        self._report_write_failure = report_write_failure
+        # (provider, model) pairs that refused a request offering tools.
+        self._no_tools: set[tuple[str | None, str | None]] = set()
 
-    async def _offer_tools(self, turn: Turn, assistant: Message) -> None:
+    def search_as_tool(self, turn: Turn, assistant: Message) -> None:
+        """A model that can call tools runs the question's web search
+        itself, as a tool (engine/web_tool.py); not one that refused tools."""
+        if (assistant.provider, assistant.model) in self._no_tools:
+            return
+        self.web.search_as_tool(turn, can_ask=self.approve is not None)
+
+    async def offer_tools(self, turn: Turn, assistant: Message) -> None:
         """Once per answer: the tools of every server that is up, and the
         built-in web search where it is on, unless the conversation has
         tools off or this model refused them before."""
@@ -72,7 +91,7 @@ class ToolRounds(WebToolRounds):
         turn.tools_asked = True
         if (assistant.provider, assistant.model) in self._no_tools:
             return
-        offered = [*self._web_offer(turn), *await self._servers_offer()]
+        offered = [*self.web.offer(turn), *await self._servers_offer()]
         if not offered:
             return
         turn.offered = {t.spec.name: t for t in offered}
@@ -87,7 +106,7 @@ class ToolRounds(WebToolRounds):
             log.warning("tools are not available", exc_info=True)
             return []
 
-    def _refused_tools(
+    def refused_tools(
         self, turn: Turn, assistant: Message, exc: BackendError, calls: list[ToolCall]
     ) -> bool:
         """A model that takes no tools refuses a request offering them (Ollama:
@@ -102,10 +121,10 @@ class ToolRounds(WebToolRounds):
         self._no_tools.add((assistant.provider, assistant.model))
         turn.offered = {}
         turn.options = replace(turn.options, tools=())
-        self._search_for_question(turn)
+        self.web.search_for_question(turn)
         return True
 
-    async def _keep_call(self, turn: Turn, request: ToolRequest, calls: list[ToolCall]) -> None:
+    async def keep_call(self, turn: Turn, request: ToolRequest, calls: list[ToolCall]) -> None:
         """Store a call the moment the model has asked for it whole; if the
         disk refuses, it goes with the message's final write (P17). It is in
         `calls` before the write starts, so a Stop that lands during the write
@@ -178,31 +197,29 @@ class ToolRounds(WebToolRounds):
                 turn.stop_requested = True
             delay = min(delay * 2, 5.0)
 
-    async def _end_calls(
-        self, turn: Turn, message_id: str, calls: list[ToolCall], why: str
-    ) -> None:
+    async def end_calls(self, turn: Turn, message_id: str, calls: list[ToolCall], why: str) -> None:
         for call in calls:
             if not call.status.is_final:
                 await self._save_call(
                     turn, message_id, replace(call, status=ToolStatus.SKIPPED, note=why)
                 )
 
-    async def _run_calls(self, turn: Turn, message_id: str, calls: list[ToolCall]) -> bool:
+    async def run_calls(self, turn: Turn, message_id: str, calls: list[ToolCall]) -> bool:
         """Ask, run and store each call in order. False: the person stopped."""
         for index, call in enumerate(calls):
             if turn.stop_requested:
-                await self._end_calls(turn, message_id, calls[index:], STOPPED_FIRST)
+                await self.end_calls(turn, message_id, calls[index:], STOPPED_FIRST)
                 return False
             try:
                 decision = await self._decide(turn, message_id, call)
             except asyncio.CancelledError:
                 turn.stop_requested = True
-                await self._end_calls(turn, message_id, calls[index:], STOPPED_FIRST)
+                await self.end_calls(turn, message_id, calls[index:], STOPPED_FIRST)
                 return False
             if decision is not None:
                 ended = await self._run_one(turn, message_id, call, decision)
                 if ended.status is ToolStatus.CANCELLED:
-                    await self._end_calls(turn, message_id, calls[index + 1 :], STOPPED_FIRST)
+                    await self.end_calls(turn, message_id, calls[index + 1 :], STOPPED_FIRST)
                     return False
         return not turn.stop_requested
 
@@ -210,7 +227,7 @@ class ToolRounds(WebToolRounds):
         """The person's decision; None when the call was settled without
         running (not offered, bad arguments, denied)."""
         failed = None
-        builtin = self._web_always(call)
+        builtin = self.web.always(call)
         if builtin is None and (not call.server or self.tools is None):
             failed = say("the model asked for “{name}”, which is not offered", name=call.name)
         elif _arguments(call) is None:
@@ -230,7 +247,7 @@ class ToolRounds(WebToolRounds):
             await self._save_call(turn, message_id, replace(call, status=ToolStatus.DENIED))
             return None
         if decision is Decision.ALLOW_ALWAYS and builtin is not None:
-            self._web_allowed = True  # while Verbatim runs
+            self.web.allowed = True  # while Verbatim runs
         elif decision is Decision.ALLOW_ALWAYS:
             self._box.allow_always(call.server, call.tool)
         return decision
@@ -267,7 +284,7 @@ class ToolRounds(WebToolRounds):
         try:
             arguments = _arguments(call) or {}
             if is_web_call(call):
-                output = await self._run_web_tool(turn, arguments.get("query"), on_output)
+                output = await self.web.run(turn, arguments.get("query"), on_output)
             else:
                 output = await self._box.call(call.server, call.tool, arguments, on_output)
             ended = await self._kept(
@@ -289,7 +306,7 @@ class ToolRounds(WebToolRounds):
             await asyncio.wait([saving])
         await self._save_call(turn, message_id, ended)
         if turn.stop_requested:  # no step follows to be given the pages read
-            await self._keep_fetched(turn, message_id)
+            await self.web.keep_fetched(turn, message_id)
         return ended
 
     async def _kept(self, message_id: str, call: ToolCall, text: str) -> ToolCall:
@@ -323,7 +340,7 @@ class ToolRounds(WebToolRounds):
         except (StoreError, MessageGone):
             pass
 
-    async def _next_step(self, turn: Turn, after: Message) -> Message | None:
+    async def next_step(self, turn: Turn, after: Message) -> Message | None:
         """The answer goes on under its last message, with the tool results."""
         shape = turn.shape
         assert shape is not None

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from desktop.backends.base import Backend, BackendError
 from desktop.domain.attachments import PreparedFile
-from desktop.domain.events import TurnFinished, TurnPreparing, TurnStarted, WriteFailed
+from desktop.domain.events import Listener, TurnFinished, TurnPreparing, TurnStarted, WriteFailed
 from desktop.domain.messages import (
     DEFAULT_TITLE,
     Attachment,
@@ -32,7 +32,7 @@ from desktop.engine.context import Request, make_title
 from desktop.engine.new_answer import add_answer, request_for
 from desktop.engine.streaming import MessageStreaming
 from desktop.engine.telling import EventTeller
-from desktop.engine.tool_loop import STOPPED_FIRST
+from desktop.engine.tool_loop import STOPPED_FIRST, ToolRounds
 from desktop.engine.tools import Approver, ToolBox
 from desktop.engine.turn_state import Planning, Shape, Turn, TurnPlan, WebSearch, let_go
 from desktop.engine.web import web_sources
@@ -71,12 +71,15 @@ class _Question:
     web: tuple[WebPage, ...] = ()  # pages a search read for it (issue 41)
 
 
-class TurnEngine(EventTeller, MessageStreaming):
+class TurnEngine:
     """Runs turns: send, retry, regenerate, edit, continue and stop, one turn
     per conversation at a time, each stored as it streams and ending in
     exactly one final state. Each turn runs from the `TurnPlan` it is given
     (the session's: model, options, context length, tools, documents);
-    without one, from the conversation's own model and parameters."""
+    without one, from the conversation's own model and parameters. It holds
+    its parts (issue 38): the listeners' teller (`events`), the tool rounds
+    (`rounds`, with the built-in web search) and the streaming of one step
+    (`steps`), each given what it needs."""
 
     def __init__(
         self,
@@ -89,17 +92,43 @@ class TurnEngine(EventTeller, MessageStreaming):
     ) -> None:
         self.store = store
         self.resolve_backend = resolve_backend
-        self.checkpoint_interval = checkpoint_interval
-        self.tools = tools
-        self.approve = approve
-        self._no_tools: set[tuple[str | None, str | None]] = set()
-        EventTeller.__init__(self)
+        self.events = EventTeller()
+        tell = self.events.tell
+        self.rounds = ToolRounds(
+            store, tools, approve, tell=tell, report_write_failure=self._report_write_failure
+        )
+        self.steps = MessageStreaming(
+            store,
+            resolve_backend,
+            self.rounds,
+            checkpoint_interval=checkpoint_interval,
+            search_first=self._search_first,
+            tell=tell,
+            tell_delta=self.events.tell_delta,
+            report_write_failure=self._report_write_failure,
+        )
         self._turns: dict[str, Turn] = {}
         self._starting: set[str] = set()
 
+    @property
+    def approve(self) -> Approver | None:
+        """Who is asked before a tool runs: the tool rounds' (the session
+        sets it once it is made)."""
+        return self.rounds.approve
+
+    @approve.setter
+    def approve(self, approve: Approver | None) -> None:
+        self.rounds.approve = approve
+
+    def add_listener(self, listener: Listener) -> None:
+        self.events.add_listener(listener)
+
+    def remove_listener(self, listener: Listener) -> None:
+        self.events.remove_listener(listener)
+
     def _report_write_failure(self, message: str) -> None:
         log.warning("store write failed: %s", message)
-        self._tell(WriteFailed(message))
+        self.events.tell(WriteFailed(message))
 
     # ---------------------------------------------------------------- state
     def is_running(self, conversation_id: str) -> bool:
@@ -275,7 +304,7 @@ class TurnEngine(EventTeller, MessageStreaming):
         turn.task = asyncio.get_running_loop().create_task(
             self._run(turn, prepared.assistant), name=f"turn-{conversation_id}"
         )
-        self._tell(TurnStarted(conversation_id, prepared.user, prepared.assistant))
+        self.events.tell(TurnStarted(conversation_id, prepared.user, prepared.assistant))
         return turn
 
     async def _shape(self, cid: str, planning: Planning) -> Shape:
@@ -351,7 +380,9 @@ class TurnEngine(EventTeller, MessageStreaming):
         shape = turn.shape
         pages: list[WebPage] = []
         turn.web_pages, turn.web_answer = pages, assistant.id
-        self._tell(TurnPreparing(turn.conversation_id, assistant.id, say("Searching the web…")))
+        self.events.tell(
+            TurnPreparing(turn.conversation_id, assistant.id, say("Searching the web…"))
+        )
         await search(turn.question, pages)
         if not pages:
             return  # nothing read: the request built at the start is the one
@@ -377,26 +408,26 @@ class TurnEngine(EventTeller, MessageStreaming):
         """One answer: a step, and while the model asks for tools, the tool
         round and the next step (each step its own stored message, P19)."""
         turn.running.set()
-        final, calls = await self._step(turn, assistant)
+        final, calls = await self.steps.step(turn, assistant)
         rounds = 0
         while calls:
             if final.status is not Status.COMPLETE or turn.stop_requested:
-                await self._end_calls(turn, final.id, calls, STOPPED_FIRST)
+                await self.rounds.end_calls(turn, final.id, calls, STOPPED_FIRST)
                 break
             most = turn.shape.plan.tool_rounds if turn.shape else 0
             if rounds >= most:
                 limit = say("the answer reached its limit of {count} tool rounds", count=most)
-                await self._end_calls(turn, final.id, calls, limit)
+                await self.rounds.end_calls(turn, final.id, calls, limit)
                 break
             rounds += 1
-            if not await self._run_calls(turn, final.id, calls):
+            if not await self.rounds.run_calls(turn, final.id, calls):
                 break
-            following = await self._next_step(turn, final)
+            following = await self.rounds.next_step(turn, final)
             if following is None:
                 break
-            final, calls = await self._step(turn, following)
+            final, calls = await self.steps.step(turn, following)
         if calls:  # ended after the message itself: the listeners get them as stored
-            final = await self._reread(final)
+            final = await self.steps.reread(final)
         self._turns.pop(turn.conversation_id, None)
-        self._tell(TurnFinished(turn.conversation_id, final))
+        self.events.tell(TurnFinished(turn.conversation_id, final))
         return final

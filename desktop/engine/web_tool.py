@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from desktop.backends.base import ToolSpec
 from desktop.domain.errors import StoreError
-from desktop.domain.messages import Message, Source, ToolCall
+from desktop.domain.messages import Source, ToolCall
 from desktop.domain.web import WebPage
 from desktop.domain.words import say
 from desktop.engine.tools import OfferedTool, ToolOutput
@@ -26,7 +26,6 @@ from desktop.engine.web import web_sources, web_text
 from desktop.store.errors import MessageGone
 
 if TYPE_CHECKING:
-    from desktop.engine.tools import Approver
     from desktop.engine.turn_state import Turn
     from desktop.store.repository import Repository
     from desktop.store.worker import AsyncRepository
@@ -53,44 +52,42 @@ def is_web_call(call: ToolCall) -> bool:
 
 class WebToolRounds:
     """The built-in web_search tool of the tool rounds (a part of the
-    TurnEngine, beside the MCP tools)."""
+    ToolRounds, beside the MCP tools): given the store, where a stopped
+    search's pages are kept."""
 
-    store: AsyncRepository
-    approve: Approver | None
-    _no_tools: set[tuple[str | None, str | None]]
-    # The person chose "always allow" for the built-in search while Verbatim runs.
-    _web_allowed: bool = False
+    def __init__(self, store: AsyncRepository) -> None:
+        self.store = store
+        # The person chose "always allow" for the built-in search while Verbatim runs.
+        self.allowed = False
 
-    def _search_as_tool(self, turn: Turn, assistant: Message) -> None:
+    def search_as_tool(self, turn: Turn, *, can_ask: bool) -> None:
         """Before the question-level search: a model that can call tools
-        gets the search as a tool instead, and the question is sent as it is."""
+        gets the search as a tool instead, and the question is sent as it
+        is. `can_ask`: someone can be asked to approve a call (the tool
+        rounds have an approver)."""
         shape = turn.shape
         if turn.search is None or shape is None or not shape.plan.tools:
             return
         if not shape.plan.searches_itself:
             return  # given the results for its question instead
-        if self.approve is None and not self._web_allowed:
+        if not can_ask and not self.allowed:
             return  # no one to say yes: the tool could never run
-        if (assistant.provider, assistant.model) in self._no_tools:
-            return
         turn.web_tool, turn.search = turn.search, None
 
-    def _web_offer(self, turn: Turn) -> list[OfferedTool]:
+    def offer(self, turn: Turn) -> list[OfferedTool]:
         return [OfferedTool(WEB_SPEC, WEB_SERVER, WEB_TOOL)] if turn.web_tool else []
 
-    def _search_for_question(self, turn: Turn) -> None:
+    def search_for_question(self, turn: Turn) -> None:
         """The model refused tools: the question is searched before it is
         asked again, as for any model that cannot call them."""
         if turn.web_tool is not None:
             turn.search, turn.web_tool = turn.web_tool, None
 
-    def _web_always(self, call: ToolCall) -> bool | None:
+    def always(self, call: ToolCall) -> bool | None:
         """Whether the person allowed the built-in search always; None: not it."""
-        return self._web_allowed if is_web_call(call) else None
+        return self.allowed if is_web_call(call) else None
 
-    async def _run_web_tool(
-        self, turn: Turn, query: object, on_output: Callable[[str], None]
-    ) -> ToolOutput:
+    async def run(self, turn: Turn, query: object, on_output: Callable[[str], None]) -> ToolOutput:
         """One web_search call: the pages are read into the turn as they
         come (a Stop keeps them), then ranked for the query and numbered on
         from the answer's earlier searches."""
@@ -106,7 +103,7 @@ class WebToolRounds:
             await search(query, pages)
         except asyncio.CancelledError:
             # Stopped: what was read is kept, in the call's output and
-            # (by _keep_fetched) the sources.
+            # (by keep_fetched) the sources.
             kept = _numbered(turn, pages, query)
             if kept:
                 on_output(web_text(kept))
@@ -116,7 +113,7 @@ class WebToolRounds:
             return ToolOutput(say("The search found no page that could be read."))
         return ToolOutput(web_text(found))
 
-    async def _keep_fetched(self, turn: Turn, message_id: str) -> None:
+    async def keep_fetched(self, turn: Turn, message_id: str) -> None:
         """A Stop during the tool's search: the pages read by then, ranked
         for its query, become sources of the message that asked for it."""
         new = tuple(turn.tool_sources[turn.tool_sources_given :])

@@ -345,7 +345,7 @@ def test_stop_while_a_tool_call_is_being_written_stops_the_answer(
     # The disk is slow now: the store's one writer is busy until `free`.
     free = threading.Event()
     busy = asyncio.ensure_future(window.session.store.run(lambda _r: free.wait(30)))
-    harness.wait(lambda: _awaiting("_keep_call"))  # the call came, its write waits
+    harness.wait(lambda: _awaiting("keep_call"))  # the call came, its write waits
     click(harness, window.composer.button)  # Stop
     free.set()
     harness.wait(busy.done)
