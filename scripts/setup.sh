@@ -47,11 +47,10 @@ if [ -n "${VERBATIM_TESTS:-}${VERBATIM_SLOW:-}" ]; then qt_libs+=(faketime); fi
 if [ -n "${VERBATIM_TESTS:-}${VERBATIM_SLOW:-}" ]; then qt_libs+=(pulseaudio pulseaudio-utils); fi
 # The long runs (make test-slow) also open the HTML export in a real browser.
 if [ -n "${VERBATIM_SLOW:-}" ]; then qt_libs+=(chromium); fi
+# shellcheck source=scripts/system_packages.sh
+. scripts/system_packages.sh
 if has_apt; then
-  need=()
-  for p in "${qt_libs[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
-  done
+  mapfile -t need < <(missing_packages "${qt_libs[@]}")
   if [ ${#need[@]} -gt 0 ]; then
     say "installing system libraries (about a minute the first time): ${need[*]}"
     apt_install "${need[@]}"
@@ -193,10 +192,7 @@ if [ -n "${VERBATIM_TESTS:-}${VERBATIM_SLOW:-}${VERBATIM_ENGINE:-}" ]; then
   # (Debian 12 and later); elsewhere the CPU engine alone, and its tests skip.
   vulkan_pkgs=(libvulkan-dev glslc spirv-headers mesa-vulkan-drivers)
   if has_apt && [ -z "${VERBATIM_NO_GPU_ENGINE:-}" ]; then
-    need=()
-    for p in "${vulkan_pkgs[@]}"; do
-      dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
-    done
+    mapfile -t need < <(missing_packages "${vulkan_pkgs[@]}")
     if [ ${#need[@]} -gt 0 ] && { [ "$(id -u)" = 0 ] || [ -n "$SUDO" ]; }; then
       apt_install "${need[@]}" || say "the GPU engine's packages could not be installed: ${need[*]}"
     fi
