@@ -32,6 +32,11 @@ check_release() {
   mount --bind /dev/pts "$root/dev/pts"
   mount --bind /sys "$root/sys"
   cp /etc/resolv.conf "$root/etc/resolv.conf"
+  # No package ships /etc/hosts: Debian's installer writes it, mmdebstrap does
+  # not (Debian 12's root has none). Without it `localhost` is not a name, and
+  # the tests that use it (test_fetch_guard.py) fail for the root, not the app.
+  [ -e "$root/etc/hosts" ] ||
+    printf '127.0.0.1\tlocalhost\n::1\t\tlocalhost ip6-localhost ip6-loopback\n' >"$root/etc/hosts"
   git clone -q "$REPO" "$root/home/verbatim"
   local env=(env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8)
   if [ -n "${PIP_CERT:-}" ] && [ -f "$PIP_CERT" ]; then
