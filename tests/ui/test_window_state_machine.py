@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import operator
 import os
 import re
 import time
@@ -992,9 +993,20 @@ def make_machine(
             if cid is None:
                 assert self.window.model.rowCount() == 0
                 return
-            ids = self.window.repo.branch_ids(cid)
+
+            def shown_and_stored() -> tuple[list[str], list[str]]:
+                ids = self.window.repo.branch_ids(cid)
+                rows = range(self.window.model.rowCount())
+                shown = [self.window.model.message_at(r).id for r in rows]
+                return shown, ids[len(ids) - len(shown) :]
+
+            # The engine writes a step's message, then tells the window: a
+            # check between the two sees the store ahead. Wait for the telling.
+            with contextlib.suppress(WaitTimeout):  # compared, and said, below
+                harness.wait(lambda: operator.eq(*shown_and_stored()))
+            shown_ids, stored_ids = shown_and_stored()
+            assert shown_ids == stored_ids, (cid, self.data)
             shown = [self.window.model.message_at(r) for r in range(self.window.model.rowCount())]
-            assert [m.id for m in shown] == ids[len(ids) - len(shown) :], (cid, self.data)
             for message in shown:
                 stored = self.window.repo.get_message(message.id)
                 assert stored is not None
