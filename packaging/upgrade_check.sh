@@ -64,6 +64,21 @@ same() {
   fail "$1"
 }
 has_command() { in_root verbatim "$1" --help >/dev/null 2>&1; }
+# The store's failed answers as the store holds them: how many, and how many
+# with their error's message id kept (the error_said column, format 10).
+stored_errors() {
+  python3 - "$DATA/verbatim.db" <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)  # a reader: no checkpoint, no change
+columns = {row[1] for row in db.execute("pragma table_info(message)")}
+failed = db.execute("select count(*) from message where status = 'failed'").fetchone()[0]
+if "error_said" not in columns:
+    print(f"in the store: {failed} failed answers, no error_said column (before format 10)")
+else:
+    kept = db.execute("select count(*) from message where status = 'failed' and error_said is not null")
+    print(f"in the store: {failed} failed answers, {kept.fetchone()[0]} with their message id (error_said)")
+PY
+}
 test -f "$GGUF" || fail "no GGUF model at $GGUF: python -m tests.local_model fetches the tests' one, or set GGUF=FILE"
 
 step "bare Debian ($SUITE) root (minbase)"
@@ -118,6 +133,8 @@ BEFORE=$(counts)
 FORMAT_BEFORE=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('pragma user_version').fetchone()[0])" "$DATA/verbatim.db")
 echo "with $OLD (store format $FORMAT_BEFORE):"
 echo "$BEFORE"
+python3 "$DATA_PY" errors "$ROOT/tmp/export.json"
+stored_errors
 
 step "the new release over it: apt-get install ./$(basename "$NEW_DEB")"
 apt_install "$NEW_DEB"
@@ -132,6 +149,8 @@ echo "with $NEW (store format $FORMAT_AFTER):"
 echo "$AFTER"
 same "what $OLD kept differs after the upgrade" "$BEFORE" "$AFTER"
 echo "every conversation, file, project and model is there, whole"
+python3 "$DATA_PY" errors "$ROOT/tmp/export.json"
+stored_errors
 if [ "$EXPORT_VERSION" -ge 4 ]; then
   in_root verbatim projects list | grep -q "^Garden" && echo "verbatim projects list: $(in_root verbatim projects list)" ||
     fail "the new release does not list the project Garden"
@@ -162,6 +181,24 @@ test -f "$DATA/verbatim.db" && echo "after apt-get remove: the store is still th
 apt_install "$NEW_DEB"
 same "after reinstalling what was kept differs" "$AFTER" "$(counts)"
 echo "after reinstalling: every conversation, file, project and model is there, whole"
+
+step "a failed answer $NEW makes keeps its words, and its message id where the store has a place for it"
+python3 "$DATA_PY" refused "$ROOT/tmp/refused.json"
+in_root verbatim import /tmp/refused.json
+in_root verbatim export -o /tmp/export.json >/dev/null
+REFUSED=$(python3 "$DATA_PY" errors "$ROOT/tmp/export.json" | grep "'Refused again'") ||
+  fail "$NEW lost the failed answer it imported"
+echo "$REFUSED"
+HELD=$(stored_errors)
+echo "$HELD"
+case "$HELD" in
+  *"no error_said column"*) echo "store format $FORMAT_AFTER keeps no message id: the words alone, as before" ;;
+  *) case "$REFUSED" in
+       *"message id kept"*) echo "the message id is kept through $NEW's store" ;;
+       *) fail "$NEW's store has error_said but its export lost the failed answer's message id" ;;
+     esac ;;
+esac
+AFTER=$(counts)
 
 step "going back to $OLD"
 before_digest=$(sha256sum "$DATA/verbatim.db" | cut -d' ' -f1)

@@ -4,15 +4,25 @@ standard library only, on any Python 3.11 or later.
 
 `use VERSION MODEL OUT.json` writes a `verbatim-export` file of the given
 version, carrying all that version can hold: two conversations, one with an
-answer cut off (interrupted); from version 2 a question with an attached
+answer cut off (interrupted), the other with an answer that failed (the
+sentence a provider refusing the API key leaves); from version 2 a question with an attached
 file; from version 4 a project with a file of its own and a conversation in
 it. MODEL, when not empty, is a registered local model's name: one
 conversation is set to it, as the model menu does.
 
+`refused OUT.json` writes a version 4 export of one conversation whose
+answer failed with the same sentence, its message id and values kept
+(`error_said`, store format 10): what a release from format 10 writes of a
+failed answer it made itself, so the new release's store can be shown to
+keep the id (an earlier one reads the English words only).
+
+`errors EXPORT.json` prints each failed answer's conversation, its error's
+words and the message id kept with them, or that none was.
+
 `summary EXPORT.json` prints what a person would see of an export, one line
 for each kind of thing, so the lines before and after an upgrade can be
 compared whole: the conversations and messages (by status, and a digest of
-every text, title and model), the attached files (names, sizes, and that each
+every text, error, title and model), the attached files (names, sizes, and that each
 one's bytes are in the export and match their hash), and the projects (name,
 instructions, files, and how many conversations each holds). A file whose
 bytes are missing or differ stops it with FAILED, as every check in
@@ -31,6 +41,17 @@ from typing import Any
 LOCAL_PROVIDER = "This computer"  # session/local_models.py: the provider of a local model
 NOTE = "Einkaufsliste: Äpfel, Brot, 牛奶\nNicht vergessen.\n".encode()
 PLAN = b"Beds: tomatoes by the south wall, beans beside them.\n"
+# What an answer keeps when the provider refuses the API key
+# (backends/http_status.py), as `say` writes it and its id and values.
+REFUSED_ID = (
+    "{product} at {address} refused the API key ({status}). Check the key in Settings → Providers."
+)
+REFUSED_VALUES: dict[str, Any] = {
+    "product": "OpenAI",
+    "address": "https://api.openai.com/v1",
+    "status": 401,
+}
+REFUSED = REFUSED_ID.format(**REFUSED_VALUES)
 
 
 def _when(day: int, second: int = 0) -> str:
@@ -80,8 +101,11 @@ def use_file(version: int, model: str = "") -> dict[str, Any]:
         "id": "c-two",
         "title": "Second",
         "created_at": _when(2),
-        "branch": ["n1"],
-        "messages": [_message("n1", None, "user", "Ünïcode and 中文 stay")],
+        "branch": ["n1", "n2"],
+        "messages": [
+            _message("n1", None, "user", "Ünïcode and 中文 stay"),
+            _message("n2", "n1", "assistant", "", status="failed", error=REFUSED),
+        ],
     }
     if model:
         second.update(provider=LOCAL_PROVIDER, model=model)
@@ -137,6 +161,36 @@ def use_file(version: int, model: str = "") -> dict[str, Any]:
     return out
 
 
+def refused_file() -> dict[str, Any]:
+    """A failed answer as a release from store format 10 exports it: its
+    error's words with their message id and values."""
+    said = {"id": REFUSED_ID, "values": REFUSED_VALUES}
+    question = _message("r1", None, "user", "Are you there?")
+    answer = _message("r2", "r1", "assistant", "", status="failed", error=REFUSED, error_said=said)
+    conversation = {
+        "id": "c-refused",
+        "title": "Refused again",
+        "created_at": _when(5),
+        "branch": ["r1", "r2"],
+        "messages": [question, answer],
+    }
+    return {"format": "verbatim-export", "version": 4, "conversations": [conversation]}
+
+
+def errors(data: dict[str, Any]) -> list[str]:
+    """Each failed answer: its conversation, its error's words, and the
+    message id kept with them (from store format 10) or that none was."""
+    lines = []
+    for c in data["conversations"]:
+        for m in c["messages"]:
+            if m["status"] != "failed":
+                continue
+            said = m.get("error_said")
+            kept = f"message id kept: {said['id']!r}" if said else "no message id kept"
+            lines.append(f"failed answer in {c['title']!r}: {m.get('error')!r}, {kept}")
+    return lines or ["no failed answers"]
+
+
 def _digest(parts: list[str]) -> str:
     return hashlib.sha256("\0".join(sorted(parts)).encode()).hexdigest()[:16]
 
@@ -171,6 +225,7 @@ def summary(data: dict[str, Any]) -> list[str]:
     conversations = data["conversations"]
     statuses = Counter(m["status"] for c in conversations for m in c["messages"])
     texts = [m["content"] for c in conversations for m in c["messages"]]
+    texts += [f"error\0{e}" for c in conversations for m in c["messages"] if (e := m.get("error"))]
     # A title with the provider and model set on it (an older export may write
     # null where a newer one writes ""; the same to a person).
     texts += [
@@ -189,12 +244,19 @@ def main(argv: list[str]) -> int:
         with open(argv[3], "w", encoding="utf-8") as out:
             json.dump(use_file(int(argv[1]), argv[2]), out, ensure_ascii=False)
         return 0
-    if len(argv) == 2 and argv[0] == "summary":
+    if len(argv) == 2 and argv[0] == "refused":
+        with open(argv[1], "w", encoding="utf-8") as out:
+            json.dump(refused_file(), out, ensure_ascii=False)
+        return 0
+    readers = {"summary": summary, "errors": errors}
+    if len(argv) == 2 and argv[0] in readers:
         with open(argv[1], encoding="utf-8") as f:
-            print("\n".join(summary(json.load(f))))
+            print("\n".join(readers[argv[0]](json.load(f))))
         return 0
     print(
-        "usage: upgrade_data.py use VERSION MODEL OUT.json | summary EXPORT.json", file=sys.stderr
+        "usage: upgrade_data.py use VERSION MODEL OUT.json | refused OUT.json"
+        " | summary EXPORT.json | errors EXPORT.json",
+        file=sys.stderr,
     )
     return 2
 

@@ -242,11 +242,11 @@ def verbatim(home: Path, *args: str | Path) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize(
     ("version", "holds"),
     [
-        (1, ["2 conversations, 3 messages", "0 attached files", "0 projects"]),
-        (3, ["3 conversations, 5 messages", "1 attached files", "notiz.txt", "0 projects"]),
+        (1, ["2 conversations, 4 messages", "'failed': 1", "0 attached files", "0 projects"]),
+        (3, ["3 conversations, 6 messages", "'failed': 1", "1 attached files", "0 projects"]),
         (
             4,
-            ["4 conversations, 6 messages", "2 attached files", "plan.txt", "1 projects: 'Garden'"],
+            ["4 conversations, 7 messages", "2 attached files", "plan.txt", "1 projects: 'Garden'"],
         ),
     ],
 )
@@ -268,6 +268,33 @@ def test_the_upgrade_check_uses_a_release_for_all_its_export_takes(
     assert imported.returncode == 0, imported.stderr
     assert verbatim(tmp_path, "export", "--data-dir", data, "-o", export).returncode == 0
     assert upgrade_data("summary", export).stdout == given.stdout
+
+
+def test_the_upgrade_check_carries_a_failed_answer_and_its_message_id(tmp_path: Path) -> None:
+    """The release used before an upgrade leaves an answer that failed (a
+    provider refusing the key): the summary compared across the upgrade
+    reads its error's words, so words lost or changed stop the check. A
+    failed answer this release makes itself keeps its message id through
+    the store (error_said, format 10), which `errors` shows."""
+    use, export = tmp_path / "use.json", tmp_path / "export.json"
+    upgrade_data("use", 1, "", use)
+    before = upgrade_data("errors", use).stdout
+    assert "failed answer in 'Second': 'OpenAI at https://api.openai.com/v1 refused" in before
+    assert "no message id kept" in before
+    written = json.loads(use.read_text())
+    given = upgrade_data("summary", use).stdout
+    failed = written["conversations"][1]["messages"][1]
+    failed["error"] = failed["error"].replace("401", "403")
+    use.write_text(json.dumps(written))
+    assert upgrade_data("summary", use).stdout != given
+    refused, data = tmp_path / "refused.json", tmp_path / "data"
+    assert upgrade_data("refused", refused).returncode == 0
+    imported = verbatim(tmp_path, "import", "--data-dir", data, refused)
+    assert imported.returncode == 0, imported.stderr
+    assert verbatim(tmp_path, "export", "--data-dir", data, "-o", export).returncode == 0
+    kept = upgrade_data("errors", export).stdout
+    assert "failed answer in 'Refused again'" in kept
+    assert "message id kept: '{product} at {address} refused the API key ({status})." in kept
 
 
 def test_the_upgrade_check_stops_where_a_files_bytes_are_lost(tmp_path: Path) -> None:
