@@ -105,8 +105,14 @@ def test_a_question_with_the_globe_on_is_answered_from_the_pages_and_shows_them(
     # The globe was for that question: off again for the next.
     assert not window.composer.web_button.isChecked() and not window.state.web
 
+    # The sources come with the answer's final state, drawn a moment after
+    # the store has it (a busy machine showed the row still hidden).
+    def shown_sources() -> bool:
+        buttons = _answer_widget(window).sources.web_buttons
+        return bool(buttons) and buttons[0].isVisible()
+
+    harness.wait(shown_sources)
     buttons = _answer_widget(window).sources.web_buttons
-    assert buttons and buttons[0].isVisible()
     assert buttons[0].text().startswith("[1] Harbour town opens a floating library")
     assert "127.0.0.1" in buttons[0].text()
     click(harness, buttons[0])
