@@ -46,14 +46,19 @@ class Said(str):
 
 
 def say(template: str, /, **values: object) -> Said:
-    return Said.made(template.format(**values), template, values, None)
+    return Said.made(_filled(template, values, None), template, values, None)
 
 
 def say_n(template: str, disambiguation: None, n: int, /, **values: object) -> Said:
     """`template` with %n for `n` in English. The middle argument stands
     where Qt's tr() takes its disambiguation (always None here): with a
     third argument, pyside6-lupdate marks the entry as a numerus form."""
-    return Said.made(plural_english(template, n).format(**values), template, values, n)
+    return Said.made(_filled(template, values, n), template, values, n)
+
+
+def _filled(template: str, values: dict[str, object], count: int | None) -> str:
+    """The English words of a template with its values (and its count)."""
+    return (template if count is None else plural_english(template, count)).format(**values)
 
 
 def changed_words(text: str, change: Callable[[str], str]) -> str:
@@ -67,10 +72,7 @@ def changed_words(text: str, change: Callable[[str], str]) -> str:
         name: changed_words(value, change) if isinstance(value, str) else value
         for name, value in text.values.items()
     }
-    template = (
-        plural_english(text.template, text.counted) if text.counted is not None else text.template
-    )
-    again = template.format(**values)
+    again = _filled(text.template, values, text.counted)
     if again != whole:
         return whole
     return Said.made(again, text.template, values, text.counted)
@@ -102,31 +104,35 @@ def said_fields(text: str | None) -> dict[str, object] | None:
     return fields
 
 
-def kept_said(text: str | None, fields: object, depth: int = 0) -> str | None:
+def kept_said(text: str | None, fields: object) -> str | None:
     """The sentence `text` as kept with `fields` (from `said_fields`): a Said
     again where the fields are whole and make exactly `text`, else `text` as
     it is (a damaged, hostile or foreign record loses nothing but its id)."""
-    if text is None or not isinstance(fields, dict) or depth > _MAX_DEPTH:
-        return text
+    said = _said_of(fields, 0) if text is not None else None
+    return said if said is not None and said == text else text
+
+
+def _said_of(fields: object, depth: int) -> Said | None:
+    """The sentence a kept record makes (its English words made again from
+    its template and values), or None for one that is not whole and plain."""
+    if depth > _MAX_DEPTH or not isinstance(fields, dict):
+        return None
     template, raw, count = fields.get("id"), fields.get("values"), fields.get("n")
     if not _plain_template(template) or not isinstance(raw, dict) or len(raw) > _MAX_VALUES:
-        return text
+        return None
     if count is not None and (not isinstance(count, int) or isinstance(count, bool)):
-        return text
+        return None
     assert isinstance(template, str)
     values: dict[str, object] = {}
     for name, value in raw.items():
         kept = _kept_value(value, depth)
         if not isinstance(name, str) or kept is None:
-            return text
+            return None
         values[name] = kept
     try:
-        english = plural_english(template, count) if count is not None else template
-        if english.format(**values) != text:
-            return text
+        return Said.made(_filled(template, values, count), template, values, count)
     except (KeyError, IndexError, ValueError, TypeError, AttributeError):
-        return text
-    return Said.made(text, template, values, count)
+        return None
 
 
 def _plain_template(template: object) -> bool:
@@ -146,43 +152,14 @@ def _plain_template(template: object) -> bool:
 
 
 def _kept_value(value: object, depth: int) -> object | None:
+    """A kept value: a sentence of its own, a bounded string or a number."""
     if isinstance(value, dict):
-        inner = value.get("said")
-        if not isinstance(inner, dict):
-            return None
-        english = _english_of(inner, depth + 1)
-        said = kept_said(english, inner, depth + 1) if english is not None else None
-        return said if isinstance(said, Said) else None
+        return _said_of(value.get("said"), depth + 1)
     if isinstance(value, str):
         return value if len(value) <= _MAX_VALUE else None
     if isinstance(value, int | float) and not isinstance(value, bool):
         return value
     return None
-
-
-def _english_of(fields: dict[str, object], depth: int) -> str | None:
-    """The English words a nested sentence's fields make (none is stored)."""
-    template, raw, count = fields.get("id"), fields.get("values"), fields.get("n")
-    if depth > _MAX_DEPTH or not _plain_template(template) or not isinstance(raw, dict):
-        return None
-    assert isinstance(template, str)
-    if count is not None and (not isinstance(count, int) or isinstance(count, bool)):
-        return None
-    values = {}
-    for name, value in raw.items():
-        if isinstance(value, dict):
-            inner = value.get("said")
-            nested = _english_of(inner, depth + 1) if isinstance(inner, dict) else None
-            if nested is None:
-                return None
-            values[name] = nested
-        else:
-            values[name] = value
-    try:
-        english = plural_english(template, count) if count is not None else template
-        return english.format(**{str(k): v for k, v in values.items()})
-    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
-        return None
 
 
 def plural_english(text: str, n: int) -> str:

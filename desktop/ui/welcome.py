@@ -164,8 +164,9 @@ class WelcomePage(QWidget):
         )
         self._fit_text()
         # "&" would make a mnemonic of the letter after it in a button's text.
-        button = QPushButton(tr("Use {name} on this computer").format(name=name).replace("&", "&&"))
-        describe(button, tr("Use {name} on this computer").format(name=name), "")
+        use = tr("Use {name} on this computer").format(name=name)
+        button = QPushButton(use.replace("&", "&&"))
+        describe(button, use)
         self._set_primary(button, True)
         button.clicked.connect(lambda _=False, n=name: self.localModelChosen.emit(n))
         self.servers.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
