@@ -293,7 +293,7 @@ def test_an_api_key_never_reaches_the_database_settings_logs_or_exports(
 
 @pytest.mark.parametrize(("words", "fills"), [(1, False), (400, True)])
 def test_opening_reads_a_screen_of_messages_and_more_while_they_do_not_fill_it(
-    harness: Harness, words: int, fills: bool, request: pytest.FixtureRequest
+    harness: Harness, words: int, fills: bool
 ) -> None:
     """Issue 28: a conversation opens with about a screen of its newest
     messages (FIRST); when those are short and leave the transcript without
@@ -320,8 +320,7 @@ def test_opening_reads_a_screen_of_messages_and_more_while_they_do_not_fill_it(
 
     fit = harness.qapp.findChild(ScreenFit)
     assert fit is not None
-    harness.qapp.removeEventFilter(fit)
-    request.addfinalizer(lambda: harness.qapp.installEventFilter(fit))
+    window.removeEventFilter(fit)
     window.resize(1000, 2400)
     window.open_conversation(cid)
     bar = window.conversation.view.verticalScrollBar()
