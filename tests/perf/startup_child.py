@@ -46,7 +46,9 @@ def main() -> None:
         ready = window.composer.editor.isEnabled()  # a person can type
         print(
             f"VISIBLE {time.time():.6f} rows={window.model.rowCount()} began={began:.6f} "
-            f"imported={imported:.6f} built={built:.6f} ready={ready}",
+            f"imported={imported:.6f} built={built:.6f} ready={ready} "
+            # Sound loads at the first press of the microphone or speaker.
+            f"multimedia={'PySide6.QtMultimedia' in sys.modules}",
             flush=True,
         )
         done.set()

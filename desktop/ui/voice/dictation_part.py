@@ -15,10 +15,10 @@ at the next start and its words are put back in the message box.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QIODevice, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QTextCursor
-from PySide6.QtMultimedia import QAudioSource, QMediaDevices, QtAudio
 
 from desktop.domain.voice import SpeechUnavailable
 from desktop.session.app_session import AppSession
@@ -28,6 +28,9 @@ from desktop.ui.composer.composer_part import ComposerPart
 from desktop.ui.i18n import tr
 from desktop.ui.tasks import Tasks
 from desktop.ui.voice.audio_format import mono_pcm16
+
+if TYPE_CHECKING:  # Qt Multimedia loads at the first press, not at start-up (issue 38)
+    from PySide6.QtMultimedia import QAudioSource, QtAudio
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +75,8 @@ class DictationPart(QObject):
         if why:
             self.tasks.notifier.error(why)
             return
+        from PySide6.QtMultimedia import QAudioSource, QMediaDevices, QtAudio
+
         device = QMediaDevices.defaultAudioInput()
         if device.isNull():
             self.tasks.notifier.error(
@@ -181,12 +186,14 @@ class DictationPart(QObject):
         if data.size():
             self.dictation.feed(bytes(data.data()))
 
-    @Slot(QtAudio.State)
-    def _on_audio_state(self, state: QtAudio.State) -> None:
+    @Slot()  # the state is read from the source: its type is not loaded at start-up
+    def _on_audio_state(self) -> None:
+        from PySide6.QtMultimedia import QtAudio
+
         source = self.source
         if source is None or self.dictation is None:
             return
-        if state == QtAudio.State.StoppedState and source.error() != QtAudio.Error.NoError:
+        if source.state() == QtAudio.State.StoppedState and source.error() != QtAudio.Error.NoError:
             # The device went away (unplugged, taken by another app): what
             # was heard is kept, in the message and on disk.
             self.tasks.spawn(
@@ -278,6 +285,8 @@ class DictationPart(QObject):
 
 
 def _audio_error(error: QtAudio.Error) -> str:
+    from PySide6.QtMultimedia import QtAudio
+
     return {
         QtAudio.Error.IOError: tr("it stopped giving sound"),
         QtAudio.Error.UnderrunError: tr("it stopped giving sound"),

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QIODevice, QObject, QTimer, Slot
-from PySide6.QtMultimedia import QAudioSink, QMediaDevices, QtAudio
 
 from desktop.domain.events import TurnDelta, TurnFinished, TurnStarted
 from desktop.domain.messages import Message, Role, Status
@@ -29,6 +29,9 @@ from desktop.ui.tasks import Tasks
 from desktop.ui.transcript.transcript_view import TranscriptView
 from desktop.ui.voice.audio_format import mono_pcm16
 from desktop.ui.widgets import describe
+
+if TYPE_CHECKING:  # Qt Multimedia loads when an answer is first read, not at start-up
+    from PySide6.QtMultimedia import QAudioSink
 
 log = logging.getLogger(__name__)
 
@@ -133,6 +136,8 @@ class ReadAloudPart(QObject):
         self._pump.start()
 
     def _open(self, rate: int) -> bool:
+        from PySide6.QtMultimedia import QAudioSink, QMediaDevices, QtAudio
+
         device = QMediaDevices.defaultAudioOutput()
         if device.isNull():
             self._say(
@@ -162,6 +167,8 @@ class ReadAloudPart(QObject):
                 del self._pending[:done]
                 self.heard += done / 2 / sink.format().sampleRate()
         if self._all_given and not self._pending:
+            from PySide6.QtMultimedia import QtAudio
+
             left = self._written_us - sink.processedUSecs()
             if sink.state() != QtAudio.State.ActiveState or left <= DRAINED_US:
                 QTimer.singleShot(max(0, left) // 1000, self, self._heard_all)
