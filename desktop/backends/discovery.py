@@ -17,6 +17,11 @@ KNOWN = [
     ("llama.cpp", ProviderKind.OPENAI, 8080),
     ("vLLM", ProviderKind.OPENAI, 8000),
 ]
+# A server that took the connection is given this long to list its models.
+# Nothing listening is known at once (the connection is refused); one that
+# listens is a server here, and on a busy computer its answer took over the
+# second it was given, so the first question found no model (issue 38).
+ANSWER_SECONDS = 10.0
 
 
 async def _probe(
@@ -28,7 +33,7 @@ async def _probe(
         else OpenAIBackend(url, connect_timeout=timeout)
     )
     try:
-        models = await asyncio.wait_for(backend.list_models(), timeout * 2)
+        models = await asyncio.wait_for(backend.list_models(), ANSWER_SECONDS)
         return DiscoveredServer(name, kind, url, models)
     except (BackendError, TimeoutError):
         return None

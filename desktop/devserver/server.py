@@ -72,6 +72,7 @@ class DevServer:
         # Ollama's /api/show `model_info`. Models not here report none.
         self.context_lengths: dict[str, int] = {DEFAULT_MODEL: 8192}
         self.reject_stream_options = False  # answer 400 to it, as some older servers do
+        self.list_delay = 0.0  # seconds before the model list is answered: a busy computer
         # Models that take tools; None: all. Others refuse a request offering
         # tools, in Ollama's words.
         self.tool_models: set[str] | None = None
@@ -296,6 +297,8 @@ class DevServer:
     ) -> None:
         """OpenAI's /v1/models (the one that checks a key) or Ollama's /api/tags."""
         self.requests.append(req)
+        if self.list_delay:
+            await asyncio.sleep(self.list_delay)
         if self.require_key is not None and req.path == "/v1/models" and key != self.require_key:
             await self._send_json(writer, 401, {"error": {"message": "invalid api key"}})
         elif req.path == "/api/tags":

@@ -221,6 +221,21 @@ def test_a_first_question_on_the_welcome_page_is_answered(harness: Harness) -> N
     assert window.model_picker.choice() == ("LM Studio", "verbatim-demo")
 
 
+def test_a_question_typed_at_once_waits_for_a_slow_server_to_be_found(harness: Harness) -> None:
+    """A first question typed while the search for servers is still waiting
+    for one's model list goes to that server. The search gave a server that
+    had taken its connection one second to answer, and on a busy computer
+    (a fresh clone's tests at load 5) the first question failed "No model is
+    chosen…" beside a server that was running."""
+    harness.server.list_delay = 1.5
+    found = ("LM Studio", ProviderKind.OPENAI, harness.server.port)
+    window = harness.open(provider=None, base_url=None, model=None, discover=[found])
+    type_and_enter(harness, window, "hello there")
+    harness.wait(lambda: idle(window) and bool(last(window).content or last(window).error))
+    assert last(window).error is None, last(window).error
+    assert window.model_picker.choice() == ("LM Studio", "verbatim-demo")
+
+
 def test_a_model_of_a_found_server_picked_in_the_menu_answers(harness: Harness) -> None:
     """Defect 3: the menu offers the found servers' models on the welcome
     page; picking one sets its server up and it answers."""
