@@ -97,7 +97,10 @@ def _limit_self() -> None:
         _soft, hard = resource.getrlimit(which)
         # Only ever lowered: a limit already below ours (a capped parent) stays.
         limit = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
-        resource.setrlimit(which, (limit, limit))
+        try:
+            resource.setrlimit(which, (limit, limit))
+        except (ValueError, OSError):  # a system that refuses one (macOS's address space)
+            continue  # reads anyway: the parent's time limit and kill still hold
 
 
 def _check_zip(path: Path, name: str) -> None:

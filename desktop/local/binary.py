@@ -15,6 +15,7 @@ with no second engine beside it.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import platformdirs
@@ -22,7 +23,13 @@ import platformdirs
 # The llama-cpp-python release whose vendored llama.cpp is built; the same
 # number is in scripts/build_engine.sh.
 ENGINE_VERSION = "0.3.36"
-ENGINE_NAME = "llama-server"
+
+
+def engine_name(system: str = "") -> str:
+    """The server's file name on `system` (sys.platform's values; this
+    one's by default): llama.cpp's Windows build is llama-server.exe, and
+    without the suffix an installed Verbatim on Windows found no engine."""
+    return "llama-server.exe" if (system or sys.platform) == "win32" else "llama-server"
 
 
 def cache_root() -> Path:
@@ -31,17 +38,21 @@ def cache_root() -> Path:
 
 
 def cached_engine() -> Path:
-    return cache_root() / "engine" / f"llama-cpp-python-{ENGINE_VERSION}" / "bin" / ENGINE_NAME
+    return cache_root() / "engine" / f"llama-cpp-python-{ENGINE_VERSION}" / "bin" / engine_name()
 
 
 def cached_vulkan_engine() -> Path:
     return (
-        cache_root() / "engine" / f"llama-cpp-python-{ENGINE_VERSION}-vulkan" / "bin" / ENGINE_NAME
+        cache_root()
+        / "engine"
+        / f"llama-cpp-python-{ENGINE_VERSION}-vulkan"
+        / "bin"
+        / engine_name()
     )
 
 
 def shipped_vulkan_engine() -> Path:
-    return shipped_engine().parent / "vulkan" / ENGINE_NAME
+    return shipped_engine().parent / "vulkan" / engine_name()
 
 
 def find_vulkan_engine() -> Path | None:
@@ -58,7 +69,7 @@ def find_vulkan_engine() -> Path | None:
 
 def shipped_engine() -> Path:
     # packaging/build.sh puts it here, inside the installed package.
-    return Path(__file__).resolve().parents[1] / "engine_bin" / ENGINE_NAME
+    return Path(__file__).resolve().parents[1] / "engine_bin" / engine_name()
 
 
 def find_engine() -> Path | None:

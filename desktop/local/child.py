@@ -22,7 +22,14 @@ def physical_cores() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def die_with_parent(parent: int) -> Callable[[], None]:
+def die_with_parent(parent: int, system: str = "") -> Callable[[], None] | None:
+    """What the engine's child runs before llama-server: on Linux, the
+    kernel's promise to kill it with Verbatim (prctl). macOS has no prctl
+    and Windows runs nothing before a child (Popen refuses a preexec_fn
+    there): None, and the engine ends when Verbatim closes it. Before, the
+    engine could not start at all on either."""
+    if not (system or sys.platform).startswith("linux"):
+        return None
     libc = ctypes.CDLL(None, use_errno=True)
     prctl = libc.prctl  # looked up before the fork: the child only calls it
 
@@ -47,6 +54,9 @@ _ENV_NAMES = frozenset(
     # a person's own GPU build: its libraries, and the Vulkan, Mesa and
     # NVIDIA choice of device
     | {"LD_LIBRARY_PATH", "XDG_RUNTIME_DIR", "DRI_PRIME"}
+    # Windows: without SYSTEMROOT a child cannot start its network stack
+    # (WSAStartup fails), so llama-server.exe could not listen
+    | {"SYSTEMROOT", "WINDIR"}
 )
 _ENV_PREFIXES = (
     "LC_",  # the language, piece by piece

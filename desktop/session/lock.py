@@ -9,10 +9,11 @@ so a refusal can say who owns the folder.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from desktop.domain.errors import StoreError, StoreErrorKind
 from desktop.domain.words import say
@@ -54,8 +55,7 @@ class DataFolderLock:
         try:
             _lock(handle)
         except OSError as exc:
-            handle.seek(0)
-            owner = handle.read().strip() or "another program"
+            owner = _owner(handle)
             handle.close()
             raise StoreError(
                 StoreErrorKind.LOCKED,
@@ -107,22 +107,51 @@ def is_locked(folder: Path) -> bool:
     return False
 
 
-if sys.platform == "win32":  # pragma: no cover - exercised on Windows runners
-    import msvcrt
-
-    def _lock(handle: IO[str]) -> None:
+def _owner(handle: IO[str]) -> str:
+    """The owner's process id as its file says, where it can be read:
+    Windows refuses to read a byte another process has locked (the lock is
+    mandatory there), which escaped as a PermissionError instead of the
+    sentence saying Verbatim is already open."""
+    try:
         handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        return handle.read().strip() or "another program"
+    except OSError:
+        return "another program"
 
-    def _unlock(handle: IO[str]) -> None:
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
 
-else:
+def _msvcrt() -> Any:
+    """Windows' C runtime module (typed as Windows', so read as Any here)."""
+    return importlib.import_module("msvcrt")
+
+
+def _windows_lock(handle: IO[str]) -> None:
+    msvcrt = _msvcrt()
+
+    handle.seek(0)  # the first byte, whatever the file holds
+    msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+
+
+def _windows_unlock(handle: IO[str]) -> None:
+    msvcrt = _msvcrt()
+
+    handle.seek(0)
+    msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+
+
+def _posix_lock(handle: IO[str]) -> None:
+    import fcntl  # Linux and macOS
+
+    fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _posix_unlock(handle: IO[str]) -> None:
     import fcntl
 
-    def _lock(handle: IO[str]) -> None:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
 
-    def _unlock(handle: IO[str]) -> None:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+# Chosen once, at import; both kinds are plain functions so that the Windows
+# one can be run on Linux against a stand-in msvcrt (tests/unit/test_other_systems.py).
+_lock, _unlock = (
+    (_windows_lock, _windows_unlock) if sys.platform == "win32" else (_posix_lock, _posix_unlock)
+)

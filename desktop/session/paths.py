@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
+from platformdirs.api import PlatformDirsABC
 
 from desktop.store.private import make_private, private_folder
 
@@ -34,12 +35,33 @@ class AppPaths:
         return self
 
 
-def resolve_paths(data_dir: Path | None = None) -> AppPaths:
+def resolve_paths(data_dir: Path | None = None, system: str = "") -> AppPaths:
+    """The folders for this run: under --data-dir, or the system's own
+    places for `system` (sys.platform's values; this one's by default)."""
     if data_dir is not None:
         root = data_dir.expanduser().resolve()
         return AppPaths(data=root, config=root / "config", logs=root / "logs")
+    dirs = system_dirs(system or sys.platform)
     return AppPaths(
-        data=Path(platformdirs.user_data_dir(APP, appauthor=False)),
-        config=Path(platformdirs.user_config_dir(APP, appauthor=False)),
-        logs=Path(platformdirs.user_log_dir(APP, appauthor=False)),
+        data=Path(dirs.user_data_dir),
+        config=Path(dirs.user_config_dir),
+        logs=Path(dirs.user_log_dir),
     )
+
+
+def system_dirs(system: str) -> PlatformDirsABC:
+    """platformdirs' answer for `system`, named so that the Windows and macOS
+    places can be checked on Linux (tests/unit/test_other_systems.py):
+    %LOCALAPPDATA%\\verbatim on Windows (packaging/windows/verbatim.iss says
+    so), ~/Library/Application Support/verbatim on macOS."""
+    if system == "win32":
+        from platformdirs.windows import Windows
+
+        return Windows(APP, appauthor=False)
+    if system == "darwin":
+        from platformdirs.macos import MacOS
+
+        return MacOS(APP, appauthor=False)
+    from platformdirs.unix import Unix
+
+    return Unix(APP, appauthor=False)
