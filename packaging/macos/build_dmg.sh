@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # macOS: build Verbatim.app with PyInstaller and wrap it in a .dmg.
-# Run on a Mac with Python 3.12 (see packaging/README.md). Not runnable on Linux.
+# Run on a Mac with Python 3.12 (see packaging/README.md). Not runnable on Linux;
+# there, packaging/macos/app_layout.py lays out the .app with PyInstaller's BUNDLE.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 VERSION=$(python3 -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
