@@ -224,7 +224,10 @@ class AppSession:
         it ended), and the first found is set up to answer it."""
         if self.settings.providers:
             return False
-        if self._search is not None and not self._search.done():
+        if self._search is not None and not self._search.cancelled():
+            # The search's own result, even when it has just ended: the page's
+            # task copies it to self.found a step later, and a question sent in
+            # between went with no model while the server was found.
             self.found = await asyncio.shield(self._search)
         return self.adopt_found_server()
 
