@@ -22,6 +22,7 @@ OLD_DEB=$(realpath "${1:?usage: upgrade_check.sh OLD.deb NEW.deb [SUITE]}")
 NEW_DEB=$(realpath "${2:?usage: upgrade_check.sh OLD.deb NEW.deb [SUITE]}")
 SUITE=${3:-bookworm}
 SHOT=${SHOT:-packaging/dist/upgrade-$SUITE-window.png}
+mkdir -p "$(dirname "$SHOT")"  # a fresh clone has no packaging/dist yet
 MIRROR=${MIRROR:-http://deb.debian.org/debian}
 GGUF=${GGUF:-$HOME/.cache/verbatim/models/SmolLM2-135M-Instruct.Q4_1.gguf}
 DATA_PY=$PWD/packaging/upgrade_data.py
