@@ -1,5 +1,5 @@
 """Speech for the dictation tests: sentences spoken by a local voice
-(hibari-tts, one English voice inside its wheel) into WAV files, and words
+(hibari-tts, one English voice inside its wheel; espeak-ng in German) into WAV files, and words
 compared as a person reads them (case and punctuation aside)."""
 
 from __future__ import annotations
@@ -7,6 +7,10 @@ from __future__ import annotations
 import re
 import wave
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import numpy as np
 
 RATE = 16_000  # what a recording keeps and Whisper hears
 
@@ -22,8 +26,8 @@ PARAGRAPH = [
 
 
 def words(text: str) -> list[str]:
-    """The words, lower case, without punctuation."""
-    return re.findall(r"[a-z0-9']+", text.lower().replace("’", "'"))
+    """The words, lower case, without punctuation (umlauts are letters)."""
+    return re.findall(r"[^\W_]+(?:'[^\W_]+)*", text.lower().replace("’", "'"))
 
 
 def speak(text: str, rate: int = RATE) -> bytes:
@@ -31,12 +35,34 @@ def speak(text: str, rate: int = RATE) -> bytes:
     import numpy as np
     from hibari import SAMPLE_RATE, Hibari
 
-    audio = np.asarray(Hibari()(text), dtype=np.float64)
-    if rate != SAMPLE_RATE:  # linear resampling: plenty for speech at 16 kHz
-        count = round(len(audio) * rate / SAMPLE_RATE)
+    return _pcm(np.asarray(Hibari()(text), dtype=np.float64), SAMPLE_RATE, rate)
+
+
+def speak_german(text: str, rate: int = RATE) -> bytes:
+    """`text` spoken by Debian's espeak-ng in German (the voice the app
+    reads German answers with), as 16-bit mono PCM at `rate`."""
+    import shutil
+
+    import numpy as np
+
+    from desktop.voice.reading import ESPEAK_VOICES, EspeakVoice
+
+    program = shutil.which("espeak-ng")
+    assert program is not None, "Debian's espeak-ng is not installed (make setup installs it)"
+    sound = EspeakVoice(program, ESPEAK_VOICES["de"]).speak(text)
+    audio = np.frombuffer(sound.pcm, dtype="<i2").astype(np.float64) / 32768.0
+    return _pcm(audio, sound.rate, rate)
+
+
+def _pcm(audio: np.ndarray, was: int, rate: int) -> bytes:
+    """Float samples at `was` Hz as 16-bit PCM at `rate` (linear
+    resampling: plenty for speech at 16 kHz)."""
+    import numpy as np
+
+    if rate != was:
+        count = round(len(audio) * rate / was)
         audio = np.interp(np.linspace(0, len(audio) - 1, count), np.arange(len(audio)), audio)
-    pcm = (np.clip(audio, -1.0, 1.0) * 32767).astype("<i2")
-    return pcm.tobytes()
+    return (np.clip(audio, -1.0, 1.0) * 32767).astype("<i2").tobytes()
 
 
 def silence(seconds: float, rate: int = RATE) -> bytes:
