@@ -110,7 +110,9 @@ class AppSession:
         self._reader = Reader(self.store.repo)
         self.workers = TaskManager()
         self.local_models = LocalModels(self.paths.data, self.workers, self.providers.local)
-        self.dictation = DictationService(self.paths.data, self.workers)
+        self.dictation = DictationService(
+            self.paths.data, self.workers, lambda: spoken_language(self.settings.language)
+        )
         self.reading = ReadAloud(self.workers, lambda: spoken_language(self.settings.language))
         self.tools = McpHost(
             self.settings.tool_servers,

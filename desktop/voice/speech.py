@@ -119,9 +119,15 @@ class Transcriber:
     or 16 kHz samples, one segment at a time. Used from one thread at a
     time (the session's "speech" pool); the lock guards a stray second."""
 
-    def __init__(self, model: SpeechModel | None = None, threads: int | None = None) -> None:
+    def __init__(
+        self, model: SpeechModel | None = None, threads: int | None = None, language: str = "en"
+    ) -> None:
         self.model = model or bundled_model()
         self.threads = threads or default_threads()
+        # The app's language ("de", "zh_CN"…): what the person is taken to
+        # speak. Whisper is told it: left to guess, it guesses from the
+        # first seconds, and a short German sentence came out as English.
+        self.language = language
         self._whisper: Any = None
         self._lock = threading.Lock()
 
@@ -173,9 +179,10 @@ class Transcriber:
         with self._lock:
             self._loaded()
 
-    def transcribe(self, audio: Path | np.ndarray, language: str = "en") -> Iterator[Heard]:
-        """Each stretch of speech as it is recognised. `audio` is a file the
-        decoder reads (WAV, FLAC, MP3, Ogg…) or float32 samples at 16 kHz.
+    def transcribe(self, audio: Path | np.ndarray, language: str | None = None) -> Iterator[Heard]:
+        """Each stretch of speech as it is recognised, in `language` (else
+        the transcriber's). `audio` is a file the decoder reads (WAV, FLAC,
+        MP3, Ogg…) or float32 samples at 16 kHz.
         Silence is skipped by the voice-activity detector that faster-whisper
         carries (Silero), so a pause is never heard as words."""
         with self._lock:
@@ -184,7 +191,7 @@ class Transcriber:
             try:
                 segments, _info = whisper.transcribe(
                     source,
-                    language=self._language(language),
+                    language=self._language(language or self.language),
                     beam_size=1,  # greedy: a third of the time, the same words on clear speech
                     vad_filter=True,
                     condition_on_previous_text=False,  # a misheard word does not echo on
@@ -203,9 +210,11 @@ class Transcriber:
                 raise
 
     def _language(self, wanted: str) -> str:
-        """The language asked for where the model knows it, else its first."""
+        """The language asked for where the model knows it, else its first,
+        as Whisper names it ("zh", not the app's "zh_CN")."""
         assert self.model is not None
-        return wanted if wanted in self.model.languages else self.model.languages[0]
+        chosen = wanted if wanted in self.model.languages else self.model.languages[0]
+        return chosen.split("_")[0]
 
 
 def samples(pcm: bytes) -> np.ndarray:
