@@ -36,6 +36,7 @@ def satz_wav(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write_wav(tmp_path_factory.mktemp("stimme") / "satz.wav", pcm)
 
 
+@pytest.mark.heavy  # Whisper base loads and hears a sentence: seconds on a busy machine
 def test_a_german_sentence_is_dictated_with_the_multilingual_model(
     harness: Harness, qapp: QApplication, pulse: Pulse | None, satz_wav: Path
 ) -> None:

@@ -34,6 +34,7 @@ def satz_wav(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write_wav(tmp_path_factory.mktemp("stimme") / "satz.wav", pcm)
 
 
+@pytest.mark.heavy  # Whisper base loads and hears a sentence: seconds on a busy machine
 def test_the_multilingual_model_writes_german_in_german(base: Path, satz_wav: Path) -> None:
     model = SpeechModel("whisper-base", base, APP_LANGUAGES)
     german = Transcriber(model, threads=2, language="de")
