@@ -32,7 +32,7 @@ UPGRADE ?=
 LOCK_ARGS := --universal --python-version 3.11 --generate-hashes --custom-compile-command "make lock" \
 	--quiet $(UPGRADE)
 lock:
-	@$(UV) --version 2>/dev/null | grep -qx "uv $(UV_VERSION)" || \
+	@$(UV) --version 2>/dev/null | grep -q "^uv $(UV_VERSION)\( \|$$\)" || \
 		{ rm -rf build/lock-tool && $(if $(wildcard $(PY)),$(PY),python3) -m venv build/lock-tool && \
 		  build/lock-tool/bin/python -m pip install -q uv==$(UV_VERSION); }
 	$(UV) pip compile $(LOCK_ARGS) pyproject.toml requirements/build.in --extra test \
