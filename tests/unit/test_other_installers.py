@@ -348,9 +348,8 @@ def test_the_app_says_its_version_and_why_it_needs_the_microphone(
 
 def test_pyinstallers_own_bundle_lays_out_the_app(tmp_path: Path) -> None:
     """packaging/macos/app_layout.py: PyInstaller's BUNDLE itself, its macOS
-    switch on, on the spec's data files and a stand-in executable (where
-    PyInstaller is installed: the packaging venv)."""
-    pytest.importorskip("PyInstaller")
+    switch on, on the spec's data files and a stand-in executable
+    (PyInstaller is in the test extra, as in the packaging venv)."""
     out = subprocess.run(
         [sys.executable, str(PACKAGING / "macos" / "app_layout.py"), str(tmp_path)],
         cwd=ROOT,
