@@ -34,3 +34,17 @@ def rotated_jpeg() -> bytes:
     out = io.BytesIO()
     img.save(out, "JPEG", exif=exif.tobytes())
     return out.getvalue()
+
+
+def noise_photo(size: tuple[int, int] = (1600, 1200), seed: int = 0) -> bytes:
+    """A JPEG with a photo's detail and no text: random noise (the same for
+    the same seed) enlarged four times, as a camera's soft grain."""
+    import random
+
+    width, height = size[0] // 4, size[1] // 4
+    small = Image.frombytes(
+        "RGB", (width, height), random.Random(seed).randbytes(width * height * 3)
+    )
+    out = io.BytesIO()
+    small.resize(size, Image.Resampling.BILINEAR).save(out, "JPEG", quality=85)
+    return out.getvalue()

@@ -194,7 +194,7 @@ def _pdf(path: Path, name: str) -> Pages:
 
     pages = paged("pdf", "page", texts(), total)
     if pictured:
-        pages = _read_scans(pdf, pages, pictured, total)
+        pages = _read_scans(pdf, pages, pictured, total, path.parent)
     pdf.close()
     if total and not any(p.strip() for p in pages.pages):
         return Pages("pdf", "page", [""] * len(pages.pages), scanned=True, cut=pages.cut)
@@ -217,16 +217,17 @@ def _told(done: int, of: int) -> None:
     os.replace(part, path)
 
 
-def _read_scans(pdf: Any, pages: Pages, pictured: list[int], total: int) -> Pages:
+def _read_scans(pdf: Any, pages: Pages, pictured: list[int], total: int, folder: Path) -> Pages:
     """`pages` with the words of its pictured pages read by OCR, page by
     page, for at most OCR_SECONDS: a page not reached by then ends the
     document there, and the pages after it are counted as not read (`cut`).
-    Without Tesseract the pages stay empty, as before (a scan, no text)."""
+    Without Tesseract the pages stay empty, as before (a scan, no text).
+    Tesseract writes in `folder`, the reader's private one."""
     import time
 
     from desktop.documents import ocr
 
-    reader = ocr.Reader()
+    reader = ocr.Reader(folder)
     wanted = [i for i in pictured if i < len(pages.pages)]
     if not reader.ready or not wanted:
         return pages
@@ -254,7 +255,7 @@ def _read_scans(pdf: Any, pages: Pages, pictured: list[int], total: int) -> Page
 
 def _picture(path: Path, name: str) -> Pages:
     """A picture attached (a photo of a letter, a screenshot): its words read
-    by OCR as one page, "" where none were (issue 41). Decoded here, in the
+    by OCR as one page, "" where none were read surely (issue 41). Decoded here, in the
     child under its memory limit, and shrunk to ocr.MAX_PIXELS before it is
     read; the parent refused pictures over its own pixel limit already."""
     import time
@@ -263,15 +264,17 @@ def _picture(path: Path, name: str) -> Pages:
 
     from desktop.documents import ocr
 
-    reader = ocr.Reader()
+    reader = ocr.Reader(path.parent)
     if not reader.ready:
         return Pages("picture", "page", [""])
     _told(0, 1)
     with Image.open(path) as img:
         img.seek(0)  # a GIF's first frame
         picture = ImageOps.exif_transpose(img) or img  # read upright, as it is shown
-        text = reader.read(picture, time.monotonic() + OCR_SECONDS)
+        reading = reader.reading(picture, time.monotonic() + OCR_SECONDS)
     _told(1, 1)
+    # A photo's few "words" are shapes Tesseract was unsure of: no text.
+    text = reading.text if reading.is_text else ""
     return Pages("picture", "page", [text], ocr=bool(text.strip()))
 
 

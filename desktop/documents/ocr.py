@@ -14,6 +14,13 @@ to the Python side of the package.
 
 Each page is sent as a greyscale PNG on stdin at SCAN_DPI, scaled down so
 that it never exceeds MAX_PIXELS however large the page claims to be.
+
+Tesseract writes each page's text and, beside it, its words with the
+confidence it read each with (its `tsv`, from the same recognition): a
+picture is text when at least MIN_SURE_WORDS of its words, and SURE_SHARE
+of them, were read with SURE confidence or more. A count of words alone
+took a photo for a scan: Tesseract finds "words" in a photo's detail (in
+photos of noise 0 to 377 of them: "aoe", "Rady:").
 """
 
 from __future__ import annotations
@@ -23,8 +30,11 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -34,6 +44,15 @@ LANGUAGES_ENV = "VERBATIM_OCR_LANGUAGES"  # set by documents/reader.py: "de,en"
 SCAN_DPI = 300  # what Tesseract reads best, and what scanners write
 MAX_PIXELS = 25_000_000  # a page's picture (A3 at 300 dpi is 17.4 million)
 PAGE_SECONDS = 20.0  # one page; a page that takes longer is left unread
+# Measured on 300 dpi scans of the tests' letter (tests/documents.py) in
+# English and German, pictures of text, a screenshot's 13-pixel words and a
+# photo of a sign: their words are read at 87 to 97 (the median 96; one of
+# 118 at 75; a German page read as English: 94 of 95 at 80 or more). Photos
+# of noise: most "words" at 0 to 60, the surest at 62 to 90, but in one of
+# 377 "words" only a handful at 80 or more, so a share is asked as well.
+SURE = 80.0  # Tesseract's confidence, 0 to 100, in a word that is one
+MIN_SURE_WORDS = 3  # fewer read surely in a picture: a photo, not text
+SURE_SHARE = 0.5  # of a picture's words; fewer: its shapes, not text
 # Verbatim's languages and Tesseract's packs for them.
 PACKS = {"en": "eng", "de": "deu", "fr": "fra", "es": "spa", "zh_CN": "chi_sim"}
 # Words that say which language a page is in, when the first reading was in
@@ -106,10 +125,29 @@ def shrunk(picture: Image.Image) -> Image.Image:
     return picture.reduce(factor) if factor > 1 else picture
 
 
-class Reader:
-    """Tesseract, found once per document, reading page after page."""
+@dataclass(frozen=True)
+class Reading:
+    """What Tesseract read in a picture: its text, how many words it has,
+    and how many of them it was sure of (read with SURE confidence or more)."""
 
-    def __init__(self) -> None:
+    text: str = ""
+    words: int = 0
+    sure: int = 0
+
+    @property
+    def is_text(self) -> bool:
+        """Whether the picture is one of text (a scan, a screenshot), not a
+        photo whose shapes Tesseract took for words."""
+        return self.sure >= MIN_SURE_WORDS and self.sure >= self.words * SURE_SHARE
+
+
+class Reader:
+    """Tesseract, found once per document, reading page after page; what it
+    writes goes to a folder of its own in `folder` (the reader's private
+    folder, removed by the parent even when the child is killed)."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder
         self.tesseract = program()
         installed = installed_packs(self.tesseract) if self.tesseract else set()
         self.packs = wanted_packs(installed)
@@ -123,39 +161,69 @@ class Reader:
         """The words in `picture`, or "" where none were read (a blank page,
         or a page that took longer than PAGE_SECONDS or ran past `deadline`,
         a time.monotonic())."""
+        return self.reading(picture, deadline).text
+
+    def reading(self, picture: Image.Image, deadline: float) -> Reading:
+        """The words in `picture` and how many were read surely, as `read`."""
         if not self.ready:
-            return ""
+            return Reading()
         buffer = io.BytesIO()
         shrunk(picture).save(buffer, "PNG", compress_level=1)
         png = buffer.getvalue()
-        text = self._run(png, self.packs, deadline)
-        found = _language_of(text)
+        reading = self._run(png, self.packs, deadline) or Reading()
+        found = _language_of(reading.text)
         if found and found != self.packs[0] and found in self.others:
             # Written in another language installed than the first: read
             # again with that one first, so its letters are kept.
             packs = [found, *[p for p in self.packs if p != found]]
-            text = self._run(png, packs, deadline) or text
-        return text
+            again = self._run(png, packs, deadline)
+            reading = again if again and again.text else reading
+        return reading
 
-    def _run(self, png: bytes, packs: Sequence[str], deadline: float) -> str:
+    def _run(self, png: bytes, packs: Sequence[str], deadline: float) -> Reading | None:
+        """One reading by Tesseract: its text and its words' confidences,
+        written at once (one recognition, two files); None where it failed."""
         assert self.tesseract is not None
         seconds = min(PAGE_SECONDS, deadline - time.monotonic())
         if seconds <= 0:
-            return ""
+            return None
+        with tempfile.TemporaryDirectory(dir=self.folder) as folder:
+            base = Path(folder) / "page"
+            try:
+                done = subprocess.run(
+                    [self.tesseract, "stdin", str(base), "-l", "+".join(packs), "txt", "tsv"],
+                    input=png,
+                    capture_output=True,
+                    timeout=seconds,
+                    env=_environment(),
+                    check=False,
+                )
+                if done.returncode != 0:
+                    return None
+                text = base.with_suffix(".txt").read_text("utf-8", "replace")
+                table = base.with_suffix(".tsv").read_text("utf-8", "replace")
+            except (OSError, subprocess.TimeoutExpired):
+                return None
+        return Reading(tidy(text), *counted(table))
+
+
+def counted(table: str) -> tuple[int, int]:
+    """How many words Tesseract's tsv has, and how many of them it read with
+    SURE confidence or more. A word is a row of level 5; its confidence is
+    the 11th column, its word the 12th; a word of no letter or digit ("=",
+    "“") is not counted, since Tesseract finds those in any photo."""
+    words = sure = 0
+    for row in table.splitlines()[1:]:  # the first is the columns' names
+        cells = row.split("\t")
+        if len(cells) != 12 or cells[0] != "5" or not any(c.isalnum() for c in cells[11]):
+            continue
         try:
-            done = subprocess.run(
-                [self.tesseract, "stdin", "stdout", "-l", "+".join(packs)],
-                input=png,
-                capture_output=True,
-                timeout=seconds,
-                env=_environment(),
-                check=False,
-            )
-        except (OSError, subprocess.TimeoutExpired):
-            return ""
-        if done.returncode != 0:
-            return ""
-        return tidy(done.stdout.decode("utf-8", "replace"))
+            confidence = float(cells[10])
+        except ValueError:
+            continue
+        words += 1
+        sure += confidence >= SURE
+    return words, sure
 
 
 def tidy(text: str) -> str:

@@ -240,7 +240,6 @@ def _image(name: str, data: bytes, progress: ReadProgress | None = None) -> Prep
     return PreparedFile(attachment, {sha: data, digest(text): text}, from_scan=True)
 
 
-MIN_WORDS = 3  # fewer read from a picture is OCR finding shapes in a photo, not text
 MIN_PIXELS = 20_000  # an icon or a swatch (200×100 and less): no three words to read, not asked
 
 
@@ -254,7 +253,9 @@ def _words_in(name: str, data: bytes, progress: ReadProgress | None = None) -> P
         pages = read_document(name, "picture", data, _told("picture", progress))
     except DocumentRefused:
         return None  # the picture is still sent as a picture
-    return pages if pages.words >= MIN_WORDS else None
+    # The reader kept the words only where Tesseract was sure of enough of
+    # them (ocr.MIN_SURE_WORDS): a photo's are "".
+    return pages if pages.ocr else None
 
 
 def model_picture(data: bytes) -> tuple[bytes, str]:

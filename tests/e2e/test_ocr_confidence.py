@@ -1,0 +1,74 @@
+"""Which pictures are read as text (issue 41's follow-up): a picture is
+kept by its words when Tesseract, the real program in the reader's child,
+was sure of enough of them, not when it found a few "words" at all. A photo
+of noise gave 17 unsure ones ("aoe", "Rady:") and was kept as a scan."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from desktop.domain.pages import decode
+from desktop.engine.attachments import prepare
+from tests import documents
+from tests.images import noise_photo
+
+pytestmark = pytest.mark.heavy
+
+UI_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"  # fonts-dejavu-core
+
+
+def _screenshot(text: str) -> bytes:
+    """A screenshot of a dialog as a screen shows it: 96 dpi, a 13-pixel
+    sans-serif line on a window's grey, and two buttons."""
+    shot = Image.new("RGB", (420, 140), "#efefef")
+    draw = ImageDraw.Draw(shot)
+    font = ImageFont.truetype(UI_FONT, 13)
+    draw.text((20, 24), text, font=font, fill="#202020")
+    for left, label in ((230, "Cancel"), (320, "Save")):
+        draw.rounded_rectangle(
+            (left, 90, left + 80, 118), radius=4, fill="#fafafa", outline="#9a9a9a"
+        )
+        draw.text((left + 20, 97), label, font=font, fill="#202020")
+    out = io.BytesIO()
+    shot.save(out, "PNG")
+    return out.getvalue()
+
+
+def test_a_photo_of_noise_is_sent_as_a_picture_not_as_a_scan() -> None:
+    """A photo with a camera's grain and no text: Tesseract reads shapes in
+    it as words it is unsure of (at most 70 of 100 in this one), so it is
+    sent as the picture it is, not as those words "read from the scan"."""
+    photo = prepare("IMG_0002.jpg", noise_photo((1600, 1200), seed=2))
+    assert not photo.from_scan
+    assert not photo.attachment.is_read_picture
+    assert photo.attachment.sent_mime == "image/jpeg" and photo.attachment.words == 0
+
+
+@pytest.mark.parametrize(
+    ("page", "kept"),
+    [(1, "the warranty on the new boiler runs until October 2031"), (2, "Bruder in Köln")],
+    ids=["English", "German"],
+)
+def test_a_scanned_page_in_english_or_german_is_still_read_as_text(page: int, kept: str) -> None:
+    """The letter's pages the scanned-PDF tests read, each as a picture: a
+    page of a scanner's 300 dpi, its words read surely (87 to 97)."""
+    text = documents.SCAN_PAGES[page]
+    picture = io.BytesIO()
+    documents.scanned_page(text).save(picture, "PNG")
+    scan = prepare("letter.png", picture.getvalue())
+    assert scan.from_scan and scan.attachment.is_read_picture
+    read = decode(scan.sent).pages[0]
+    assert kept in " ".join(read.split()), read
+    assert documents.word_accuracy(text, read) >= 0.95
+
+
+def test_a_screenshot_of_a_few_words_is_read_as_text() -> None:
+    """A screenshot's few small words, at a screen's resolution, are read
+    surely enough to count: the picture's words are kept."""
+    shot = prepare("Screenshot.png", _screenshot("Save changes before closing?"))
+    assert shot.from_scan and shot.attachment.is_read_picture
+    read = decode(shot.sent).pages[0]
+    assert "Save changes before closing?" in read, read
