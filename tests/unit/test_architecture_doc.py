@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ast
 import fnmatch
+import os
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -64,12 +65,16 @@ class Reference:
     text: str
 
 
-def _packages(root: Path) -> set[str]:
-    return {p.name for p in (root / "desktop").iterdir() if (p / "__init__.py").exists()}
+@cache
+def _packages(root: Path) -> frozenset[str]:
+    return frozenset(p.name for p in (root / "desktop").iterdir() if (p / "__init__.py").exists())
 
 
-def _test_folders(root: Path) -> set[str]:
-    return {p.name for p in (root / "tests").iterdir() if p.is_dir() and p.name != "__pycache__"}
+@cache
+def _test_folders(root: Path) -> frozenset[str]:
+    return frozenset(
+        p.name for p in (root / "tests").iterdir() if p.is_dir() and p.name != "__pycache__"
+    )
 
 
 def _candidates(root: Path, path: str) -> list[Path]:
@@ -86,13 +91,26 @@ def _candidates(root: Path, path: str) -> list[Path]:
     return places
 
 
-@cache
 def _by_name(root: Path, name: str) -> tuple[Path, ...]:
-    """Every file of this name in the code and tests, for a bare name."""
-    found: list[Path] = []
+    """Every file of this name (or glob pattern, `*.py`) in the code and
+    tests, for a bare name."""
+    files = _files_by_name(root)
+    if not any(c in name for c in "*?["):
+        return files.get(name, ())
+    return tuple(p for n, paths in files.items() if fnmatch.fnmatch(n, name) for p in paths)
+
+
+@cache
+def _files_by_name(root: Path) -> dict[str, tuple[Path, ...]]:
+    """The code's and tests' files by name, walked once (a walk for each
+    bare name the documents give took 6 s)."""
+    found: dict[str, list[Path]] = {}
     for top in ("desktop", "tests", "scripts", "packaging"):
-        found.extend(p for p in (root / top).rglob(name) if "__pycache__" not in p.parts)
-    return tuple(found)
+        for folder, dirs, files in os.walk(root / top):
+            dirs[:] = [d for d in dirs if d != "__pycache__"]
+            for file in files:
+                found.setdefault(file, []).append(Path(folder) / file)
+    return {name: tuple(paths) for name, paths in found.items()}
 
 
 def _defines(path: Path, pattern: str) -> bool:
