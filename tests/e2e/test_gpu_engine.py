@@ -132,6 +132,7 @@ async def test_the_gpu_engine_killed_mid_answer_goes_on_on_the_processor(gpu: Lo
     assert gpu.local.where() == "On the processor (the graphics card stopped)"
 
 
+@pytest.mark.heavy  # 10 s or more on a busy machine: make test-heavy runs it
 async def test_a_gpu_engine_that_cannot_load_goes_on_on_the_processor_and_says_so(
     gpu: Local, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -32,6 +32,7 @@ def sentence_wav(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write_wav(tmp_path_factory.mktemp("voice") / "sentence.wav", pcm)
 
 
+@pytest.mark.heavy  # 10 s or more on a busy machine: make test-heavy runs it
 def test_a_sentence_spoken_into_the_microphone_lands_in_the_message(
     harness: Harness, pulse: Pulse | None, sentence_wav: Path
 ) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
@@ -71,6 +72,7 @@ def test_a_dropped_pdf_is_read_asked_about_and_its_sources_open_at_the_passage(
     harness.wait(lambda: again.transcript.widgets[-1].sources.isVisible())
 
 
+@pytest.mark.heavy  # 10 s or more on a busy machine: make test-heavy runs it
 def test_a_dropped_scan_shows_the_words_read_from_it_and_answers_from_its_page(
     harness: Harness, tmp_path: Path
 ) -> None:
@@ -115,6 +117,7 @@ def _question_tile(window, name: str) -> AttachmentTile:  # type: ignore[no-unty
     return tile
 
 
+@pytest.mark.heavy  # 10 s or more on a busy machine: make test-heavy runs it
 def test_a_scan_being_read_says_its_page_and_can_be_let_go(
     harness: Harness, tmp_path: Path
 ) -> None:

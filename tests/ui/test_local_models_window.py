@@ -54,6 +54,7 @@ def _card(dialog: LocalModelsDialog, row: int) -> list[str]:
     return [card.name.full_text(), card.fit.text(), card.good_at.text(), card.facts.text()]
 
 
+@pytest.mark.heavy  # 10 s or more on a busy machine: make test-heavy runs it
 def test_a_fresh_start_reaches_a_first_local_answer_without_a_terminal(
     harness: Harness, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -40,6 +40,7 @@ def _voice_check(harness: Harness) -> tuple[SettingsDialog, VoiceCheck]:
     return dialog, check
 
 
+@pytest.mark.heavy  # 10 s or more on a busy machine: make test-heavy runs it
 def test_test_voice_is_heard_from_the_speaker(
     harness: Harness, pulse: Pulse | None, tmp_path: Path
 ) -> None:
@@ -110,6 +111,7 @@ def test_no_microphone_and_no_speaker_are_said(harness: Harness, pulse: Pulse | 
             pulse.plug_in()
 
 
+@pytest.mark.heavy  # 10 s or more on a busy machine: make test-heavy runs it
 def test_with_no_sound_system_at_all_each_button_says_so(tmp_path: Path) -> None:
     """No audio server anywhere (a person's machine without PulseAudio or
     PipeWire): the microphone button, "Test microphone" and "Test voice"

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.ui.conftest import Harness
 from tests.ui.pulse import Pulse, audio_connection_kept
 from tests.ui.test_window_defects import Step, play
@@ -41,6 +43,7 @@ VOICE_STEPS: list[Step] = [
 ]
 
 
+@pytest.mark.heavy  # 10 s or more on a busy machine: make test-heavy runs it
 def test_the_voice_rules_keep_every_invariant(
     harness: Harness, pulse: Pulse | None, tmp_path: Path
 ) -> None:

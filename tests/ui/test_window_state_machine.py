@@ -1244,6 +1244,7 @@ def english_after(harness: Harness) -> Iterator[Harness]:
     install_translations(harness.qapp, "system")
 
 
+@pytest.mark.heavy  # 10 s or more on a busy machine: make test-heavy runs it
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_a_person_at_the_window_short_run(
     english_after: Harness, tmp_path: Path, language: str

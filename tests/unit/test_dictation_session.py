@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
+
 from desktop.session.dictation import DictationService
 from desktop.session.tasks import TaskManager
 from tests.voice import PARAGRAPH, paragraph_pcm, words
@@ -14,6 +16,7 @@ from tests.voice import PARAGRAPH, paragraph_pcm, words
 CHUNK = 3200  # 100 ms
 
 
+@pytest.mark.heavy  # 10 s or more on a busy machine: make test-heavy runs it
 async def test_words_arrive_while_speaking_and_all_of_them_at_the_end(tmp_path: Path) -> None:
     pcm, _ends = paragraph_pcm()
     workers = TaskManager()

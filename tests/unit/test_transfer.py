@@ -133,6 +133,7 @@ def _mixed_target(data: Path, exported: dict[str, object]) -> None:
     repo.close()
 
 
+@pytest.mark.heavy  # 10 s or more on a busy machine: make test-heavy runs it
 def test_an_import_in_batches_writes_what_writing_one_at_a_time_writes(tmp_path: Path) -> None:
     from desktop.store.exchange.export_check import check_conversation
     from desktop.store.exchange.import_write import write_conversation
