@@ -4,7 +4,8 @@ It opens a store in a temporary folder, starts the scripted server on
 loopback, runs one answer to the end, stops a second one mid-stream,
 reopens the store, checks the stopped text, sends a picture, calls a tool
 on an MCP server it starts over stdio, renders a message with Qt offscreen
-and typesets a formula in its own process. It
+and typesets a formula in its own process, and has the English voice say a
+sentence that the bundled speech model writes back. It
 prints each check and exits 0 only if all of them held.
 """
 
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from desktop import __version__
 from desktop.domain.words import terminal_text
+from desktop.selftest_voice import voice_step
 
 if TYPE_CHECKING:
     from desktop.domain.attachments import PreparedFile
@@ -264,6 +266,7 @@ def run_self_test(args: argparse.Namespace | None = None) -> int:
             ("math", lambda: _math(checks)),
             ("engine", lambda: _engine(checks)),
             ("documents", lambda: _documents(checks)),
+            ("voice", lambda: asyncio.run(voice_step(checks, data))),
         ]
         for name, step in steps:
             try:

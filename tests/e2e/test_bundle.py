@@ -1,7 +1,9 @@
 """The one-folder bundle, built with PyInstaller as `make package` builds it,
 passes its own self-test: streaming, Stop, a picture, a tool call over MCP,
-rendering and math (issue 16 found math's data files missing from it), and
-both local engines, the CPU one and the GPU one (Vulkan, issue 39)."""
+rendering and math (issue 16 found math's data files missing from it),
+both local engines, the CPU one and the GPU one (Vulkan, issue 39), and the
+voice: hibari-tts speaks and the tiny speech model shipped inside writes it
+back (issue 40: the .deb had neither the model nor the voice's files)."""
 
 from __future__ import annotations
 
@@ -49,6 +51,8 @@ def test_the_bundle_passes_its_self_test(tmp_path: Path) -> None:
     # the portable engine ships inside the bundle and runs from there
     assert (dist / "verbatim" / "_internal" / "desktop" / "engine_bin" / "llama-server").is_file()
     assert "[ok  ] the local engine runs" in out.stdout
+    assert "[ok  ] the English voice speaks (hibari-tts)" in out.stdout
+    assert "[ok  ] the speech model writes the sentence back" in out.stdout
     if gpu:  # shipped where the app finds it, run with the system's Vulkan loader
         internal = dist / "verbatim" / "_internal"
         assert (internal / "desktop" / "engine_bin" / "vulkan" / "llama-server").is_file()

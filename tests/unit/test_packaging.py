@@ -324,6 +324,17 @@ def test_self_test_passes_offscreen() -> None:
     )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "self-test passed" in out.stdout and "[FAIL]" not in out.stdout
+    # The voice (issue 40): hibari-tts says a sentence and the tiny model
+    # that ships with the app writes it back; espeak-ng speaks where installed.
+    said = re.search(
+        r"\[ok  \] the English voice speaks \(hibari-tts\): hibari: ([\d.]+) s", out.stdout
+    )
+    assert said and float(said[1]) > 0, out.stdout
+    assert "[ok  ] the tiny English speech model is installed" in out.stdout
+    heard = "[ok  ] the speech model writes the sentence back: “The quick brown fox"
+    assert heard in out.stdout, out.stdout
+    espeak = "[ok  ] espeak-ng speaks: espeak-ng de:"
+    assert (espeak in out.stdout) is (shutil.which("espeak-ng", path="/usr/bin:/bin") is not None)
 
 
 def test_the_installed_wheel_finds_its_resources(tmp_path: Path) -> None:
