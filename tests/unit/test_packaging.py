@@ -314,13 +314,15 @@ def test_the_upgrade_check_stops_where_a_files_bytes_are_lost(tmp_path: Path) ->
     assert "FAILED" in upgrade_data("summary", use).stderr
 
 
-def test_self_test_passes_offscreen() -> None:
+def test_self_test_passes_offscreen(tmp_path: Path) -> None:
     out = subprocess.run(
         [sys.executable, "-m", "desktop", "--self-test"],
         capture_output=True,
         text=True,
         timeout=120,
-        env={"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen", "HOME": str(ROOT)},
+        # a home of its own: onnxruntime and espeak-ng's sound library write
+        # folders there (.cache, .config), which were left in the checkout
+        env={"PATH": "/usr/bin:/bin", "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)},
     )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "self-test passed" in out.stdout and "[FAIL]" not in out.stdout
