@@ -137,7 +137,7 @@ def build_window(
     """The session first (it takes the data folder's lock), then the window.
     Closing the returned store releases the lock."""
     collect_on_gui_thread(app)  # before any worker thread starts
-    install_screen_fit(app)  # every window and dialog inside its screen
+    fit = install_screen_fit(app)  # every window and dialog inside its screen
     # Before the session: its refusals (a locked or newer store) are shown
     # in the person's language too.
     language = install_translations(app, load_settings(paths.config).language)
@@ -146,6 +146,7 @@ def build_window(
     try:
         palette = apply_theme(app, session.settings.theme, session.settings.font_size)
         window = MainWindow(session, palette)
+        fit.watch(window)  # before it is first shown
     except BaseException:
         session.store.close()
         raise
