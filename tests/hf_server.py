@@ -6,8 +6,10 @@ files by `resolve/main/…` with HEAD, GET and ranges, as the hub does. Faults
 are asked for per file: the connection cut halfway through the first GET,
 a SHA-256 in the metadata that the bytes do not match, a file that only
 exists as its first bytes (a model too large for this computer, whose header
-is still read), and hostile ones: a file listed with no size, and a body
-that never ends (whatever size is listed).
+is still read), a server error (5xx) for a file, and hostile ones: a file
+listed with no size, and a body that never ends (whatever size is listed).
+A file may be listed as the hub lists a small file kept in git (a size,
+no LFS SHA-256), and the bytes of each file's bodies are counted.
 """
 
 from __future__ import annotations
@@ -40,8 +42,10 @@ class HubFile:
     unlisted: bool = False  # the metadata and HEAD give no size (nor SHA-256)
     endless: bool = False  # a GET answers with zeros until the client hangs up
     no_ranges: bool = False  # a Range header is ignored: the whole file, 200
+    lfs: bool = True  # False: listed as a small file in git, a size and no SHA-256
+    status: int = 0  # a GET is answered with this error (503: the hub is down)
     served_cut: bool = False
-    sent: int = 0  # bytes of the body sent, over every GET
+    sent: int = 0  # bytes of the body written to the socket, over every GET
 
     def __post_init__(self) -> None:
         self.size = self.size or self.source.stat().st_size
@@ -144,6 +148,8 @@ class _Handler(BaseHTTPRequestHandler):
         siblings = [
             {"rfilename": f.name}
             if f.unlisted
+            else {"rfilename": f.name, "size": f.size}
+            if not f.lfs
             else {
                 "rfilename": f.name,
                 "size": f.size,
@@ -171,6 +177,9 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.send_header("Connection", "close")
             self.end_headers()
+            return
+        if f.status and not head:
+            self._json({"error": "Internal Error"}, f.status)
             return
         start, end = 0, f.size - 1
         if m := re.fullmatch(r"bytes=(\d+)-(\d*)", asked):
@@ -206,6 +215,7 @@ class _Handler(BaseHTTPRequestHandler):
                     break
                 if cut_at is not None and sent + len(chunk) >= cut_at:
                     self.wfile.write(chunk[: cut_at - sent])
+                    f.sent += cut_at - sent
                     self.wfile.flush()
                     self.close_connection = True
                     return  # the connection closes mid-body: a cut
@@ -213,6 +223,7 @@ class _Handler(BaseHTTPRequestHandler):
                     self.wfile.write(chunk)
                 except (BrokenPipeError, ConnectionResetError):
                     return
+                f.sent += len(chunk)
                 left -= len(chunk)
                 sent += len(chunk)
                 if f.pace:

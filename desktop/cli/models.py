@@ -1,10 +1,11 @@
-"""`verbatim models add|list|remove|search|download`: models on this
+"""`verbatim models add|list|remove|search|download|download-speech`: models on this
 computer, the session's use cases (session/local_models.py), printed."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,8 +40,8 @@ def models(args: argparse.Namespace) -> int:
                 f"Removed {terminal_text(gone.name)}."
                 + (" Its copy was deleted." if gone.copied else "")
             )
-        elif args.models_command == "download":
-            return _download(args, data)
+        elif args.models_command in _DOWNLOADS:
+            return _DOWNLOADS[args.models_command](args, data)
         else:
             for row in local_models.rows(data):
                 print(_model_line(row))
@@ -70,6 +71,40 @@ def _download(args: argparse.Namespace, data: Path) -> int:
             print(say_none, file=sys.stderr)
             return 2
         filename = best.file.filename
+    told = _printer(filename)
+    try:
+        model = local_models.download_model(data, args.repo_id, filename, told, threading.Event())
+    except KeyboardInterrupt:
+        print("\nverbatim: download cancelled; nothing of it was kept.", file=sys.stderr)
+        return 130
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    print(terminal_text(model.name))
+    return 0
+
+
+def _download_speech(args: argparse.Namespace, data: Path) -> int:
+    """`verbatim models download-speech NAME`: an offered speech model,
+    with progress on stderr, added as the library adds it; the last line
+    of output is its name. Interrupted, what arrived is kept for the next try."""
+    import threading
+
+    from desktop.session.speech_downloads import download_speech_model
+
+    try:
+        model = download_speech_model(data, args.name, _printer(args.name), threading.Event())
+    except KeyboardInterrupt:
+        print("\nverbatim: download stopped; the next try goes on from there.", file=sys.stderr)
+        return 130
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    print(terminal_text(model.name))
+    return 0
+
+
+def _printer(filename: str) -> Callable[[DownloadProgress], None]:
+    """A download's progress on stderr: one line redrawn on a terminal,
+    a line each tenth elsewhere."""
     tty = sys.stderr.isatty()
     last = [-1]
 
@@ -86,15 +121,10 @@ def _download(args: argparse.Namespace, data: Path) -> int:
         shown = ("\r" + line.ljust(78)) if tty else line
         print(shown, end="" if tty else "\n", file=sys.stderr, flush=True)
 
-    try:
-        model = local_models.download_model(data, args.repo_id, filename, told, threading.Event())
-    except KeyboardInterrupt:
-        print("\nverbatim: download cancelled; nothing of it was kept.", file=sys.stderr)
-        return 130
-    if tty:
-        print(file=sys.stderr)
-    print(terminal_text(model.name))
-    return 0
+    return told
+
+
+_DOWNLOADS = {"download": _download, "download-speech": _download_speech}
 
 
 def _columns(*cells: object) -> str:

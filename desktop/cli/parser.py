@@ -148,3 +148,10 @@ def _models(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     m_get.add_argument("--data-dir", type=Path, dest="sub_data_dir")
     m_get.add_argument("repo_id", help="such as bartowski/SmolLM2-135M-Instruct-GGUF")
     m_get.add_argument("--file", help="which quantisation; without it, the one recommended here")
+    m_speech = models_sub.add_parser(
+        "download-speech",
+        help="download a speech model from Hugging Face: faster-whisper-tiny, -base, -small "
+        "(every language) or -tiny.en, -base.en (English)",
+    )
+    m_speech.add_argument("--data-dir", type=Path, dest="sub_data_dir")
+    m_speech.add_argument("name", help="such as faster-whisper-base")

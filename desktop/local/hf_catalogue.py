@@ -145,13 +145,19 @@ def prefix(repo_id: str, filename: str, size: int) -> bytes:
 
 
 def fetch(
-    url: str, into: Path, count: Callable[[int], None], wait: Callable[[float], object]
+    url: str,
+    into: Path,
+    count: Callable[[int], None],
+    wait: Callable[[float], object],
+    start: int = 0,
 ) -> None:
     """The whole file at `url` written to `into`. `count` is told each chunk
     before it is written (and raises to stop the download); a cut
-    connection is asked again from the byte reached, after `wait`."""
-    done, failures = 0, 0
-    with into.open("wb") as out, _client(DOWNLOAD_TIMEOUT) as http:
+    connection is asked again from the byte reached, after `wait`. With
+    `start`, `into` already holds the file's first `start` bytes (an
+    earlier try's): the rest is asked for and appended."""
+    done, failures = start, 0
+    with into.open("ab" if start else "wb") as out, _client(DOWNLOAD_TIMEOUT) as http:
         while True:
             before = done
             try:
@@ -162,7 +168,7 @@ def fetch(
                 # Never reached at all: offline, said at once. Else the line
                 # works and was cut: resume, unless it keeps failing.
                 failures = 0 if done > before else failures + 1
-                if done == 0 or failures > RESUMES:
+                if done == start or failures > RESUMES:
                     raise
                 wait(float(max(failures, 1)))
 

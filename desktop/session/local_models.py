@@ -35,6 +35,7 @@ from desktop.local.hub import search as hub_search
 from desktop.local.library import Library, LocalModel
 from desktop.local.process import EngineError, LocalEngine, available_memory
 from desktop.session.given_file import why_not_a_file
+from desktop.session.speech_downloads import SpeechOfferRow, download_speech_model, speech_offers
 from desktop.session.speech_models import SpeechRow, add_speech_model, speech_rows
 from desktop.session.tasks import TaskManager
 from desktop.voice.speech import SpeechModel
@@ -56,6 +57,7 @@ __all__ = [
     "LocalModels",
     "ModelFileError",
     "ModelRow",
+    "SpeechOfferRow",
     "SpeechRow",
     "download_model",
     "hub_choices",
@@ -315,6 +317,24 @@ class LocalModels:
         (its size is summed over every file, and a folder may be on a slow
         disk); ModelFileError says why not, in a sentence."""
         return await self._off(add_speech_model, self.data_dir, folder)
+
+    def speech_offers(self) -> list[SpeechOfferRow]:
+        """The speech models offered for download and not here yet."""
+        return speech_offers(self.data_dir)
+
+    async def download_speech(
+        self, name: str, told: Callable[[DownloadProgress], None], cancelled: threading.Event
+    ) -> SpeechModel:
+        """An offered speech model downloaded and added (what arrived of an
+        earlier try is not asked for again); HubError says why not."""
+        self._downloads.add(cancelled)
+        try:
+            return await self._off(download_speech_model, self.data_dir, name, told, cancelled)
+        except asyncio.CancelledError:
+            cancelled.set()  # the window closed: its thread stops too
+            raise
+        finally:
+            self._downloads.discard(cancelled)
 
     def remove(self, name: str) -> LocalModel:
         return remove_model(self.data_dir, name)
