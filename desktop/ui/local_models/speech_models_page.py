@@ -1,14 +1,16 @@
 """The model library's "Speech" tab (issue 40): the speech-to-text models
 and the voices on this computer, each with its size, the languages it
-knows, and what it is in use for here. Nothing is downloaded from here:
-the tiny English model and the voices come installed, and another
-faster-whisper model's folder is added with "Add from a folder…", as
-`verbatim models add FOLDER` adds it (the last one added is the one in
-use)."""
+knows, and what it is in use for here; then the faster-whisper models
+offered for download from Hugging Face (speech_offers.py). The tiny
+English model and the voices come installed; a downloaded model, or
+another model's folder added with "Add from a folder…" (as `verbatim
+models add FOLDER` adds it), is in use from then on for the languages it
+knows."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +29,7 @@ from desktop.session.local_models import LocalModels, ModelFileError, SpeechRow,
 from desktop.ui.composer.file_places import Purpose, file_dialog
 from desktop.ui.design import Space
 from desktop.ui.i18n import tr, translated
+from desktop.ui.local_models.speech_offers import OfferCard, SpeechDownload
 from desktop.ui.widgets import ElidedLabel, describe, plain_label, scrolled
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], object]
@@ -52,9 +55,15 @@ def languages_line(row: SpeechRow) -> str:
     return tr("{size} · {languages}").format(size=human_size(row.size), languages=languages)
 
 
-def use_line(row: SpeechRow) -> str:
+def use_line(row: SpeechRow, split: bool = False) -> str:
+    """What it is in use for; where speech models share the languages out,
+    which of them each one hears."""
     if not row.in_use:
         return tr("Installed, not in use")
+    if row.kind == "speech" and split:
+        return tr("In use for dictation in {languages}").format(
+            languages=language_names(row.used_for)
+        )
     if row.kind == "speech":
         return tr("In use for dictation")
     return tr("In use for {languages}").format(languages=language_names(row.used_for))
@@ -64,7 +73,7 @@ class SpeechCard(QFrame):
     """One speech model or voice: its name, whether it is in use, its size
     and languages."""
 
-    def __init__(self, row: SpeechRow) -> None:
+    def __init__(self, row: SpeechRow, split: bool = False) -> None:
         super().__init__()
         self.row = row
         self.setObjectName("ModelCard")
@@ -73,13 +82,13 @@ class SpeechCard(QFrame):
         col.setSpacing(2)
         top = QHBoxLayout()
         self.name = ElidedLabel(row.name, "CardTitle")
-        self.use = plain_label(use_line(row), "FitFits" if row.in_use else "Meta")
+        self.use = plain_label(use_line(row, split), "FitFits" if row.in_use else "Meta")
         top.addWidget(self.name, 1)
         top.addWidget(self.use)
         col.addLayout(top)
         self.facts = plain_label(languages_line(row), "Meta", wrap=True)
         col.addWidget(self.facts)
-        describe(self, row.name, f"{languages_line(row)}. {use_line(row)}")
+        describe(self, row.name, f"{languages_line(row)}. {use_line(row, split)}")
 
 
 class SpeechModelsPage(QWidget):
@@ -100,8 +109,9 @@ class SpeechModelsPage(QWidget):
             plain_label(
                 tr(
                     "Everything here runs on this computer; what you say never leaves it. "
-                    "Another faster-whisper model is added from its folder, and the last "
-                    "one added is the one dictation uses."
+                    "A speech model is downloaded once from Hugging Face or added from its "
+                    "folder, and the last one added is the one dictation uses for the "
+                    "languages it knows."
                 ),
                 "Meta",
                 wrap=True,
@@ -116,8 +126,12 @@ class SpeechModelsPage(QWidget):
         adding.addWidget(self.add_button)
         adding.addWidget(self.status, 1)
         page.addLayout(adding)
+        self.download = SpeechDownload(models, spawn, language_names)
+        self.download.downloaded.connect(self._on_downloaded)
+        page.addWidget(self.download)
         self.file_dialog: QFileDialog | None = None
         self.cards: list[SpeechCard] = []
+        self.offers: list[OfferCard] = []
         self.refresh()
 
     def refresh(self) -> None:
@@ -127,18 +141,46 @@ class SpeechModelsPage(QWidget):
                 widget.deleteLater()
         self.cards = []
         rows = self.models.speech_rows()
+        split = sum(1 for row in rows if row.kind == "speech" and row.in_use) > 1
         for kind, title, none in (
             ("speech", tr("Speech to text"), tr("No speech model is installed.")),
             ("voice", tr("Voices"), tr("No voice is installed.")),
         ):
             self.column.addWidget(plain_label(title, "Section"))
-            shown = [SpeechCard(row) for row in rows if row.kind == kind]
+            shown = [SpeechCard(row, split) for row in rows if row.kind == kind]
             for card in shown:
                 self.column.addWidget(card)
             if not shown:
                 self.column.addWidget(plain_label(none, "Meta", wrap=True))
             self.cards += shown
+        self._list_offers()
         self.column.addStretch(1)
+
+    def _list_offers(self) -> None:
+        """The speech models Hugging Face has that this computer has not."""
+        self.offers = [
+            OfferCard(row, language_names, partial(self.start_download, row.name))
+            for row in self.models.speech_offers()
+        ]
+        if self.offers:
+            self.column.addWidget(plain_label(tr("Download from Hugging Face"), "Section"))
+        for card in self.offers:
+            card.download_button.setEnabled(not self.download.busy())
+            self.column.addWidget(card)
+
+    def start_download(self, name: str) -> None:
+        if self.download.busy():
+            return
+        for card in self.offers:
+            card.download_button.setEnabled(False)
+        self.download.start(name)
+
+    @Slot(str)
+    def _on_downloaded(self, _name: str) -> None:
+        self.refresh()
+
+    def offer(self, name: str) -> OfferCard:
+        return next(c for c in self.offers if c.row.name == name)
 
     @Slot()
     def _on_add(self) -> None:
