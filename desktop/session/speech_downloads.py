@@ -21,9 +21,9 @@ from desktop.session.speech_models import add_speech_model, added_models
 from desktop.voice.speech import APP_LANGUAGES, SpeechModel
 
 SPEECH_DIR = "speech"
-# faster-whisper holds the model's weights and works beside them: about
-# twice the folder's size in memory, measured with the tiny and base
-# models (int8 on the processor).
+# faster-whisper holds the model's weights and works beside them: taken
+# as twice the folder's size in memory (a rule of thumb, not measured
+# here), weighed against free memory as a GGUF file without its header is.
 MEMORY_PER_BYTE = 2
 
 
