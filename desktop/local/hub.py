@@ -79,7 +79,7 @@ class HubFile:
 
 
 @contextlib.contextmanager
-def _said(what: str) -> Iterator[None]:
+def hub_errors_said(what: str) -> Iterator[None]:
     """The hub's and the network's errors as one sentence each."""
     try:
         yield
@@ -138,7 +138,7 @@ def search(query: str, limit: int = 30) -> list[HubRepo]:
     """GGUF repositories whose name holds `query`, most downloaded first: the
     hub's search API asked once, each step bounded (a computer that is
     offline is said at once)."""
-    with _said(query):
+    with hub_errors_said(query):
         found = catalogue.search(query, limit)
         return [
             HubRepo(str(m["id"]), int(m.get("downloads") or 0), int(m.get("likes") or 0))
@@ -150,7 +150,7 @@ def search(query: str, limit: int = 30) -> list[HubRepo]:
 def files(repo_id: str) -> list[HubFile]:
     """The GGUF files `repo_id` offers, smallest first. Models split into
     parts are left out: llama-server loads one file here."""
-    with _said(repo_id):
+    with hub_errors_said(repo_id):
         listed = catalogue.siblings(repo_id)
         out = []
         for sibling in listed:
@@ -178,12 +178,12 @@ def projector(offered: list[HubFile]) -> HubFile | None:
 def remote_facts(file: HubFile) -> ModelFacts | None:
     """The model's own header, from its first bytes on the hub (a range
     request; never more than HEADER_PREFIX), or None if they do not say."""
-    with _said(file.filename):
+    with hub_errors_said(file.filename):
         prefix = catalogue.prefix(file.repo_id, file.filename, HEADER_PREFIX)
     return read_prefix_facts(prefix, file.filename, file.size)
 
 
-class _Meter:
+class Meter:
     """Counts a download's chunks, works out speed and time left, tells
     Verbatim, and stops the download on Cancel."""
 
@@ -266,16 +266,16 @@ def download(
             )
         )
     staging = models_dir / STAGING / file.repo_id.replace("/", "--")
-    meter = _Meter(told, cancelled, bound=bound, too_much=too_much, total=file.size)
+    meter = Meter(told, cancelled, bound=bound, too_much=too_much, total=file.size)
     # The file's own name may hold anything the hub allows; the staged copy's
     # name is ours.
     got = staging / (hashlib.sha256(file.filename.encode()).hexdigest()[:16] + ".part")
     try:
-        with _said(file.filename):
+        with hub_errors_said(file.filename):
             staging.mkdir(parents=True, exist_ok=True)
             url = catalogue.file_url(file.repo_id, file.filename)
             catalogue.fetch(url, got, meter.update, cancelled.wait)
-            _verify(got, file, cancelled)
+            verify(got, file, cancelled)
             target = _free_name(models_dir / file_name_for(file.filename))
             os.replace(got, target)
             os.chmod(target, 0o600)
@@ -286,7 +286,7 @@ def download(
             (models_dir / STAGING).rmdir()
 
 
-def _verify(got: Path, file: HubFile, cancelled: threading.Event) -> None:
+def verify(got: Path, file: HubFile, cancelled: threading.Event) -> None:
     size = got.stat().st_size
     digest = hashlib.sha256()
     with got.open("rb") as f:

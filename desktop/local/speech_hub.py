@@ -29,7 +29,15 @@ from desktop.domain.local_models import DownloadProgress, HubError
 from desktop.domain.sizes import disk_size
 from desktop.domain.words import say
 from desktop.local import hf_catalogue as catalogue
-from desktop.local.hub import SPACE_MARGIN, STAGING, HubFile, TooMuchArrived, _Meter, _said, _verify
+from desktop.local.hub import (
+    SPACE_MARGIN,
+    STAGING,
+    HubFile,
+    Meter,
+    TooMuchArrived,
+    hub_errors_said,
+    verify,
+)
 from desktop.store.private import private_folder
 
 MB = 1000 * 1000
@@ -80,7 +88,7 @@ def staging_of(speech_dir: Path, chosen: SpeechOffer) -> Path:
 def hub_files(chosen: SpeechOffer) -> list[HubFile]:
     """The model's files as the hub lists them now, with their sizes and
     (for LFS files) SHA-256; HubError when one it needs is missing."""
-    with _said(chosen.repo_id):
+    with hub_errors_said(chosen.repo_id):
         listed = {
             str(s["rfilename"]): s
             for s in catalogue.siblings(chosen.repo_id)
@@ -191,13 +199,13 @@ def _fetch_file(
         name=f.filename,
         size=disk_size(f.size),
     )
-    meter = _Meter(overall, cancelled, bound=f.size - have, too_much=too_much, total=f.size - have)
+    meter = Meter(overall, cancelled, bound=f.size - have, too_much=too_much, total=f.size - have)
     try:
-        with _said(f.filename):
+        with hub_errors_said(f.filename):
             if have < f.size:
                 url = catalogue.file_url(f.repo_id, f.filename)
                 catalogue.fetch(url, part, meter.update, cancelled.wait, start=have)
-            _verify(part, f, cancelled)
+            verify(part, f, cancelled)
     except TooMuchArrived:
         part.unlink(missing_ok=True)
         raise

@@ -344,7 +344,7 @@
         <translation>Warten Sie, bis die Antwort fertig ist, oder drücken Sie Anhalten, bevor Sie die Version wechseln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/window_look.py" line="64"/>
+        <location filename="../../desktop/ui/window_look.py" line="63"/>
         <source>Text size {percent} %</source>
         <translation>Textgröße {percent} %</translation>
     </message>
@@ -365,7 +365,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="213"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
@@ -728,6 +728,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="133"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="107"/>
         <source>Cancel download</source>
         <translation>Download abbrechen</translation>
     </message>
@@ -766,6 +767,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="247"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="131"/>
         <source>Starting the download of {name}…</source>
         <translation>Download von {name} beginnt…</translation>
     </message>
@@ -776,6 +778,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="275"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="168"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
@@ -799,6 +802,7 @@
     <message>
         <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="202"/>
         <location filename="../../desktop/ui/local_models/model_download.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="73"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
@@ -2091,18 +2095,17 @@
     </message>
     <message>
         <location filename="../../desktop/ui/welcome.py" line="167"/>
-        <location filename="../../desktop/ui/welcome.py" line="168"/>
         <source>Use {name} on this computer</source>
         <translation>{name} auf diesem Computer verwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="181"/>
-        <location filename="../../desktop/app.py" line="188"/>
+        <location filename="../../desktop/app.py" line="182"/>
+        <location filename="../../desktop/app.py" line="189"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim kann seine Daten nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="192"/>
+        <location filename="../../desktop/app.py" line="193"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim konnte nicht starten: {error}. Ihre Unterhaltungen wurden nicht verändert. Die Einzelheiten stehen in {log}; bitte schicken Sie sie mit einer Meldung.</translation>
     </message>
@@ -2232,98 +2235,98 @@
         <translation>Dieser Computer hat keinen Schlüsselbund (Passwortspeicher), den Verbatim nutzen kann, daher kann der Schlüssel nicht sicher gespeichert werden. Setzen Sie stattdessen die Umgebungsvariable {var}, bevor Sie Verbatim starten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="133"/>
+        <location filename="../../desktop/engine/turns.py" line="160"/>
         <location filename="../../desktop/session/conversations.py" line="288"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Es gibt noch nichts zu senden: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="160"/>
+        <location filename="../../desktop/engine/turns.py" line="187"/>
         <source>An edited message cannot be empty.</source>
         <translation>Eine bearbeitete Nachricht darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="162"/>
+        <location filename="../../desktop/engine/turns.py" line="189"/>
         <source>That message can no longer be edited.</source>
         <translation>Diese Nachricht lässt sich nicht mehr bearbeiten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="178"/>
+        <location filename="../../desktop/engine/turns.py" line="205"/>
         <source>That answer can no longer be continued.</source>
         <translation>Diese Antwort lässt sich nicht mehr fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="231"/>
+        <location filename="../../desktop/engine/turns.py" line="258"/>
         <source>That answer no longer exists.</source>
         <translation>Diese Antwort gibt es nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="256"/>
+        <location filename="../../desktop/engine/turns.py" line="283"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim antwortet in dieser Unterhaltung noch. Warten Sie, bis die Antwort fertig ist, oder drücken Sie zuerst Anhalten (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="419"/>
+        <location filename="../../desktop/engine/turns.py" line="384"/>
         <source>Searching the web…</source>
         <translation>Suche im Web …</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="419"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>die Antwort hat ihre Grenze von {count} Werkzeugrunden erreicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="39"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="41"/>
         <source>the person stopped the answer before it ran</source>
         <translation>die Antwort wurde gestoppt, bevor es lief</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="214"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="232"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>das Modell verlangte „{name}“, das nicht angeboten wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="216"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="234"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>die Argumente des Modells sind kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="325"/>
         <source>The whole output is saved as {path}.</source>
         <translation>Die ganze Ausgabe ist unter {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="309"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="327"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>Die ganze Ausgabe ließ sich nicht speichern ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="311"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="329"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>Das Werkzeug hat {size} geliefert; die ersten {kept} werden hier behalten. {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="334"/>
-        <location filename="../../desktop/engine/turns.py" line="291"/>
-        <location filename="../../desktop/engine/turns.py" line="300"/>
-        <location filename="../../desktop/engine/turns.py" line="317"/>
-        <location filename="../../desktop/engine/turns.py" line="427"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="352"/>
+        <location filename="../../desktop/engine/turns.py" line="318"/>
+        <location filename="../../desktop/engine/turns.py" line="327"/>
+        <location filename="../../desktop/engine/turns.py" line="344"/>
+        <location filename="../../desktop/engine/turns.py" line="393"/>
         <location filename="../../desktop/session/turn_plans.py" line="50"/>
         <source>This conversation was deleted.</source>
         <translation>Diese Unterhaltung wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="99"/>
+        <location filename="../../desktop/engine/streaming.py" line="121"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Für diese Unterhaltung ist noch kein Modell gewählt. Wählen Sie oben eines (oder fügen Sie unter Einstellungen, Strg+, einen Anbieter hinzu) und drücken Sie dann „Erneut versuchen“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="131"/>
+        <location filename="../../desktop/engine/streaming.py" line="153"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>In Verbatim ist etwas schiefgegangen: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="252"/>
+        <location filename="../../desktop/engine/streaming.py" line="274"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Noch nicht gespeichert: %n Wort einer Antwort. {why}</numerusform>
@@ -2331,12 +2334,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="310"/>
+        <location filename="../../desktop/engine/streaming.py" line="332"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Dieses Modell nimmt keine Bilder an; wählen Sie ein Modell mit Bildverständnis wie Gemma 3, Qwen2.5-VL, LLaVA oder GPT-4o und drücken Sie dann „Erneut versuchen“. {server}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="195"/>
+        <location filename="../../desktop/session/app_session.py" line="197"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim wurde zuletzt mitten in %n Antwort beendet. Was gesagt war, ist erhalten und als Gestoppt markiert.</numerusform>
@@ -2344,12 +2347,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="266"/>
+        <location filename="../../desktop/session/app_session.py" line="271"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim konnte seine Einstellungen nicht speichern ({reason}). Sie gelten, bis Sie das Programm beenden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/lock.py" line="47"/>
+        <location filename="../../desktop/session/lock.py" line="48"/>
         <source>Verbatim cannot use its data folder {folder} ({reason}). Check that the folder exists and is writable.</source>
         <translation>Verbatim kann seinen Datenordner {folder} nicht verwenden ({reason}). Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
     </message>
@@ -3474,7 +3477,7 @@
         <translation>Verbatim wurde beendet, bevor es erlaubt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="375"/>
+        <location filename="../../desktop/session/app_session.py" line="420"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Wird abgeglichen…</translation>
@@ -4058,17 +4061,17 @@
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="123"/>
+        <location filename="../../desktop/session/local_models.py" line="125"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>„{repo}“ bietet keine GGUF-Modelldatei, die Verbatim ausführen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="163"/>
+        <location filename="../../desktop/session/local_models.py" line="165"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>„{repo}“ hat keine Datei „{file}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="198"/>
+        <location filename="../../desktop/session/local_models.py" line="200"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Es wurde nichts hinzugefügt.</translation>
     </message>
@@ -4103,12 +4106,12 @@
         <translation>„{path}“ ist keine gewöhnliche Datei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="204"/>
+        <location filename="../../desktop/session/local_models.py" line="206"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="357"/>
+        <location filename="../../desktop/session/local_models.py" line="377"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
@@ -4139,6 +4142,7 @@
     </message>
     <message>
         <location filename="../../desktop/local/hub.py" line="101"/>
+        <location filename="../../desktop/local/speech_hub.py" line="103"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face hat keine Datei „{what}“.</translation>
     </message>
@@ -4155,6 +4159,7 @@
     </message>
     <message>
         <location filename="../../desktop/local/hub.py" line="244"/>
+        <location filename="../../desktop/local/speech_hub.py" line="197"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>„{name}“ ging über die {size} hinaus, die Hugging Face dafür angibt; der Download wurde daher angehalten und nichts davon behalten.</translation>
     </message>
@@ -4165,6 +4170,7 @@
     </message>
     <message>
         <location filename="../../desktop/local/hub.py" line="261"/>
+        <location filename="../../desktop/local/speech_hub.py" line="166"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>„{name}“ braucht {need} freien Speicherplatz, frei sind {free}. Es wurde nichts heruntergeladen.</translation>
     </message>
@@ -4174,17 +4180,17 @@
         <translation>„{name}“ kam nicht so an, wie Hugging Face es angibt (die Prüfsumme weicht ab), und wurde entfernt. Versuchen Sie den Download erneut.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="118"/>
+        <location filename="../../desktop/documents/extract.py" line="121"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <location filename="../../desktop/documents/extract.py" line="136"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>„{name}“ entpackt sich zu weit mehr, als ein Dokument enthält (eine Zip-Bombe?); Verbatim hat die Datei daher nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="141"/>
+        <location filename="../../desktop/documents/extract.py" line="144"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>„{name}“ deklariert XML-Entitäten, mit denen sich eine kleine Datei endlos aufblähen kann; Verbatim hat die Datei daher nicht gelesen.</translation>
     </message>
@@ -4195,17 +4201,17 @@
         <translation>„{name}“ ließ sich nicht lesen; die Datei ist vielleicht beschädigt oder abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="168"/>
+        <location filename="../../desktop/documents/extract.py" line="171"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>„{name}“ ist mit einem Passwort geschützt. Öffnen Sie die Datei in einem PDF-Programm, speichern Sie eine Kopie ohne Passwort und hängen Sie diese an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="346"/>
+        <location filename="../../desktop/documents/extract.py" line="352"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>„{name}“ braucht zum Lesen mehr Speicher, als Verbatim einem Dokument gewährt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="351"/>
+        <location filename="../../desktop/documents/extract.py" line="357"/>
         <location filename="../../desktop/documents/reader.py" line="242"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>„{name}“ ließ sich nicht als {kind} lesen; die Datei ist vielleicht beschädigt.</translation>
@@ -4409,48 +4415,48 @@
         <translation>Dieser Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="260"/>
+        <location filename="../../desktop/domain/words.py" line="237"/>
         <source>an unexpected error ({kind}) with no message</source>
         <translation>ein unerwarteter Fehler ({kind}) ohne Meldung</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="265"/>
+        <location filename="../../desktop/domain/words.py" line="242"/>
         <source>there was not enough memory</source>
         <translation>der Arbeitsspeicher reichte nicht aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="266"/>
+        <location filename="../../desktop/domain/words.py" line="243"/>
         <location filename="../../desktop/web/fetch.py" line="354"/>
         <source>it took too long</source>
         <translation>es hat zu lange gedauert</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="267"/>
+        <location filename="../../desktop/domain/words.py" line="244"/>
         <source>permission was refused</source>
         <translation>die Berechtigung wurde verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="268"/>
+        <location filename="../../desktop/domain/words.py" line="245"/>
         <source>a file it needed is not there</source>
         <translation>eine benötigte Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="269"/>
+        <location filename="../../desktop/domain/words.py" line="246"/>
         <source>the connection was lost</source>
         <translation>die Verbindung wurde unterbrochen</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="270"/>
+        <location filename="../../desktop/domain/words.py" line="247"/>
         <source>the system refused</source>
         <translation>das System hat abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="271"/>
+        <location filename="../../desktop/domain/words.py" line="248"/>
         <source>the data is nested too deeply</source>
         <translation>die Daten sind zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="272"/>
+        <location filename="../../desktop/domain/words.py" line="249"/>
         <source>it was interrupted</source>
         <translation>es wurde unterbrochen</translation>
     </message>
@@ -4782,69 +4788,69 @@
         <translation>{why} Es wurde nichts transkribiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="241"/>
+        <location filename="../../desktop/session/dictation.py" line="250"/>
         <location filename="../../desktop/voice/speech.py" line="106"/>
         <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
         <translation>Es ist kein Sprachmodell installiert, daher kann das Diktieren nicht beginnen. Die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="79"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="84"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>Es wurde kein Mikrofon gefunden. Schließen Sie eines an und drücken Sie erneut auf das Mikrofon; die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="110"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="115"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>Das Mikrofon konnte nicht geöffnet werden. Die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="129"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="134"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>Erlauben Sie Verbatim, das Mikrofon zu verwenden, und drücken Sie dann erneut auf das Mikrofon.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="134"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="139"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim darf das Mikrofon nicht verwenden. Erlauben Sie es in den Datenschutzeinstellungen des Systems; die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="195"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="202"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>Das Mikrofon hat aufgehört ({error}). Die bis dahin gehörten Wörter stehen in der Nachricht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="274"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="281"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>Die Wörter eines Diktats, das beim letzten Schließen von Verbatim unterbrochen wurde, stehen wieder in der Nachricht. Senden Sie sie, oder leeren Sie die Nachricht, um sie zu verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="282"/>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="283"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="291"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="292"/>
         <source>it stopped giving sound</source>
         <translation>es lieferte keinen Ton mehr</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="284"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="293"/>
         <source>the sound system failed</source>
         <translation>das Audiosystem ist ausgefallen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="285"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="294"/>
         <source>no sound</source>
         <translation>kein Ton</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="143"/>
+        <location filename="../../desktop/voice/speech.py" line="149"/>
         <source>The speech engine could not be loaded ({why}), so dictation cannot start. The keyboard works as always.</source>
         <translation>Die Spracherkennung konnte nicht geladen werden ({why}), daher kann das Diktieren nicht beginnen. Die Tastatur funktioniert wie immer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="163"/>
+        <location filename="../../desktop/voice/speech.py" line="169"/>
         <source>The speech model in {path} could not be loaded ({why}).</source>
         <translation>Das Sprachmodell in {path} konnte nicht geladen werden ({why}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="198"/>
+        <location filename="../../desktop/voice/speech.py" line="205"/>
         <source>{name} could not be read as sound ({why}).</source>
         <translation>{name} konnte nicht als Ton gelesen werden ({why}).</translation>
     </message>
@@ -4919,17 +4925,17 @@
         <translation>Die Grafikkarte hat aufgehört.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="139"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="144"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>Es wurden weder Lautsprecher noch Kopfhörer gefunden, daher kann die Antwort nicht vorgelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="145"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="150"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>Der Lautsprecher konnte nicht geöffnet werden, daher kann die Antwort nicht vorgelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="213"/>
         <source>Stop reading aloud</source>
         <translation>Vorlesen beenden</translation>
     </message>
@@ -4950,22 +4956,22 @@
         <translation>Es ist keine Stimme für die Sprache dieser Antwort installiert, daher kann sie nicht vorgelesen werden. Mit espeak-ng (unter Debian und Ubuntu: sudo apt install espeak-ng) kommt eine für jede Sprache hinzu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="99"/>
+        <location filename="../../desktop/engine/web_tool.py" line="96"/>
         <source>Web search is not on for this question.</source>
         <translation>Die Websuche ist für diese Frage nicht eingeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="101"/>
+        <location filename="../../desktop/engine/web_tool.py" line="98"/>
         <source>The search needs a query: words to search for.</source>
         <translation>Die Suche braucht eine Anfrage: Wörter, nach denen gesucht wird.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="104"/>
+        <location filename="../../desktop/engine/web_tool.py" line="101"/>
         <source>Searching the web for “{query}”…</source>
         <translation>Das Web wird nach „{query}“ durchsucht…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="116"/>
+        <location filename="../../desktop/engine/web_tool.py" line="113"/>
         <source>The search found no page that could be read.</source>
         <translation>Die Suche hat keine Seite gefunden, die gelesen werden konnte.</translation>
     </message>
@@ -4985,98 +4991,109 @@
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="38"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
         <source>English</source>
         <translation>Englisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="39"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
         <source>German</source>
         <translation>Deutsch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="40"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="43"/>
         <source>French</source>
         <translation>Französisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="44"/>
         <source>Spanish</source>
         <translation>Spanisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="45"/>
         <source>Chinese</source>
         <translation>Chinesisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="51"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="47"/>
         <source>{languages} and many more</source>
         <translation>{languages} und viele weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="52"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="55"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="57"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="62"/>
         <source>Installed, not in use</source>
         <translation>Installiert, nicht in Verwendung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="59"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="64"/>
+        <source>In use for dictation in {languages}</source>
+        <translation>Für die Diktierfunktion in {languages} verwendet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="68"/>
         <source>In use for dictation</source>
         <translation>Wird zum Diktieren verwendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="60"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="69"/>
         <source>In use for {languages}</source>
         <translation>Verwendet für {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="102"/>
-        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder, and the last one added is the one dictation uses.</source>
-        <translation>Alles hier läuft auf diesem Computer; was Sie sagen, verlässt ihn nie. Ein weiteres faster-whisper-Modell wird aus seinem Ordner hinzugefügt, und das zuletzt hinzugefügte verwendet das Diktat.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="121"/>
         <source>Add from a folder…</source>
         <translation>Aus einem Ordner hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="113"/>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="145"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="123"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="187"/>
         <source>Add a speech model from its folder</source>
         <translation>Ein Sprachmodell aus seinem Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="155"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="166"/>
+        <source>Download from Hugging Face</source>
+        <translation>Von Hugging Face herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="197"/>
         <source>Adding {name}…</source>
         <translation>{name} wird hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="163"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="205"/>
         <source>Added {name}; dictation uses it from now on.</source>
         <translation>{name} hinzugefügt; das Diktat verwendet es ab jetzt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
         <source>Speech to text</source>
         <translation>Sprache zu Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
+        <source>Everything here runs on this computer; what you say never leaves it. A speech model is downloaded once from Hugging Face or added from its folder, and the last one added is the one dictation uses for the languages it knows.</source>
+        <translation>Alles hier läuft auf diesem Computer; was Sie sagen, verlässt ihn nie. Ein Sprachmodell wird einmal von Hugging Face heruntergeladen oder aus seinem Ordner hinzugefügt, und das zuletzt hinzugefügte verwendet die Diktierfunktion für die Sprachen, die es kennt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
         <source>No speech model is installed.</source>
         <translation>Es ist kein Spracherkennungsmodell installiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
         <source>Voices</source>
         <translation>Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
         <source>No voice is installed.</source>
         <translation>Es ist keine Stimme installiert.</translation>
     </message>
@@ -5158,7 +5175,7 @@
         <translation>Spricht: „{sentence}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_models.py" line="100"/>
+        <location filename="../../desktop/session/speech_models.py" line="114"/>
         <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
         <translation>„{path}“ ist ein Ordner ohne ein Modell, das Verbatim verwenden kann: Geben Sie eine GGUF-Datei an oder den Ordner eines faster-whisper-Sprachmodells (CTranslate2) mit seiner model.bin und config.json. Es wurde nichts hinzugefügt.</translation>
     </message>
@@ -5166,6 +5183,46 @@
         <location filename="../../desktop/backends/openai.py" line="71"/>
         <source>The OpenAI-compatible server</source>
         <translation>Der OpenAI-kompatible Server</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/speech_hub.py" line="114"/>
+        <source>Hugging Face lists no size for “{name}”.</source>
+        <translation>Hugging Face gibt keine Größe für „{name}“ an.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_downloads.py" line="110"/>
+        <source>Verbatim offers no speech model called “{name}”. It offers: {names}.</source>
+        <translation>Verbatim bietet kein Sprachmodell namens „{name}“ an. Angeboten werden: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="41"/>
+        <source>✕ Not enough disk space</source>
+        <translation>✕ Zu wenig Speicherplatz</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="48"/>
+        <source>about {size} · {languages}</source>
+        <translation>etwa {size} · {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="50"/>
+        <source>{size} already here</source>
+        <translation>{size} bereits vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="75"/>
+        <source>Download {name}</source>
+        <translation>{name} herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="137"/>
+        <source>The download was cancelled; what arrived is kept, and Download goes on from there.</source>
+        <translation>Der Download wurde abgebrochen; was bereits angekommen ist, bleibt erhalten, und „Herunterladen“ macht dort weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="151"/>
+        <source>Downloaded {name}; dictation uses it for {languages}.</source>
+        <translation>{name} wurde heruntergeladen; die Diktierfunktion verwendet es für {languages}.</translation>
     </message>
 </context>
 </TS>

@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/app.py" line="181"/>
-        <location filename="../../desktop/app.py" line="188"/>
+        <location filename="../../desktop/app.py" line="182"/>
+        <location filename="../../desktop/app.py" line="189"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim no puede abrir sus datos</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="192"/>
+        <location filename="../../desktop/app.py" line="193"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim no pudo iniciarse: {error}. Tus conversaciones no se modificaron. Los detalles están en {log}; envíalos junto con tu informe.</translation>
     </message>
@@ -250,17 +250,17 @@
         <translation>“{name}” mide {width}×{height} píxeles: es demasiado grande para abrirlo de forma segura.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="99"/>
+        <location filename="../../desktop/engine/streaming.py" line="121"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aún no hay un modelo elegido para esta conversación. Elige uno en la parte superior (o agrega un proveedor en Configuración, Ctrl+,) y luego haz clic en Reintentar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="131"/>
+        <location filename="../../desktop/engine/streaming.py" line="153"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Algo falló dentro de Verbatim: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="252"/>
+        <location filename="../../desktop/engine/streaming.py" line="274"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Aún sin guardar: %n palabra de una respuesta. {why}</numerusform>
@@ -268,93 +268,93 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="310"/>
+        <location filename="../../desktop/engine/streaming.py" line="332"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Este modelo no acepta imágenes; elige un modelo con visión como Gemma 3, Qwen2.5-VL, LLaVA o GPT-4o y luego haz clic en Reintentar. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="39"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="41"/>
         <source>the person stopped the answer before it ran</source>
         <translation>la respuesta se detuvo antes de que se ejecutara</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="214"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="232"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>el modelo pidió “{name}”, que no se ofrece</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="216"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="234"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>los argumentos del modelo no son un objeto JSON</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="325"/>
         <source>The whole output is saved as {path}.</source>
         <translation>La salida completa está guardada en {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="309"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="327"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>No se pudo guardar la salida completa ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="311"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="329"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>La herramienta devolvió {size}; aquí solo se conserva el principio ({kept}). {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="334"/>
-        <location filename="../../desktop/engine/turns.py" line="291"/>
-        <location filename="../../desktop/engine/turns.py" line="300"/>
-        <location filename="../../desktop/engine/turns.py" line="317"/>
-        <location filename="../../desktop/engine/turns.py" line="427"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="352"/>
+        <location filename="../../desktop/engine/turns.py" line="318"/>
+        <location filename="../../desktop/engine/turns.py" line="327"/>
+        <location filename="../../desktop/engine/turns.py" line="344"/>
+        <location filename="../../desktop/engine/turns.py" line="393"/>
         <location filename="../../desktop/session/turn_plans.py" line="50"/>
         <source>This conversation was deleted.</source>
         <translation>Esta conversación se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="133"/>
+        <location filename="../../desktop/engine/turns.py" line="160"/>
         <location filename="../../desktop/session/conversations.py" line="288"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Todavía no hay nada que enviar: primero escribe un mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="160"/>
+        <location filename="../../desktop/engine/turns.py" line="187"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un mensaje editado no puede estar vacío.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="162"/>
+        <location filename="../../desktop/engine/turns.py" line="189"/>
         <source>That message can no longer be edited.</source>
         <translation>Ese mensaje ya no se puede editar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="178"/>
+        <location filename="../../desktop/engine/turns.py" line="205"/>
         <source>That answer can no longer be continued.</source>
         <translation>Esa respuesta ya no se puede continuar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="231"/>
+        <location filename="../../desktop/engine/turns.py" line="258"/>
         <source>That answer no longer exists.</source>
         <translation>Esa respuesta ya no existe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="256"/>
+        <location filename="../../desktop/engine/turns.py" line="283"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim todavía está respondiendo en esta conversación. Espera a que termine o haz clic antes en Detener (Esc).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="419"/>
+        <location filename="../../desktop/engine/turns.py" line="384"/>
         <source>Searching the web…</source>
         <translation>Buscando en la web…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="419"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la respuesta alcanzó su límite de {count} rondas de herramientas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="195"/>
+        <location filename="../../desktop/session/app_session.py" line="197"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim se cerró la última vez en medio de %n respuesta. Lo escrito se conserva y está marcado como “Detenida”.</numerusform>
@@ -362,12 +362,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="266"/>
+        <location filename="../../desktop/session/app_session.py" line="271"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim no pudo guardar su configuración ({reason}). Se aplicará hasta que salgas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="375"/>
+        <location filename="../../desktop/session/app_session.py" line="420"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Sincronizando…</translation>
@@ -401,7 +401,7 @@
         <translation>Espera a que termine la respuesta, o haz clic en Detener, antes de cambiar de versión.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/lock.py" line="47"/>
+        <location filename="../../desktop/session/lock.py" line="48"/>
         <source>Verbatim cannot use its data folder {folder} ({reason}). Check that the folder exists and is writable.</source>
         <translation>Verbatim no puede usar su carpeta de datos {folder} ({reason}). Comprueba que la carpeta existe y que se puede escribir en ella.</translation>
     </message>
@@ -1990,7 +1990,7 @@
         <translation>Una herramienta en “{title}” espera tu permiso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/window_look.py" line="64"/>
+        <location filename="../../desktop/ui/window_look.py" line="63"/>
         <source>Text size {percent} %</source>
         <translation>Tamaño del texto {percent} %</translation>
     </message>
@@ -2011,7 +2011,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="213"/>
         <source>Read aloud</source>
         <translation>Leer en voz alta</translation>
     </message>
@@ -2288,6 +2288,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="133"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="107"/>
         <source>Cancel download</source>
         <translation>Cancelar la descarga</translation>
     </message>
@@ -2326,6 +2327,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="247"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="131"/>
         <source>Starting the download of {name}…</source>
         <translation>Empezando la descarga de {name}…</translation>
     </message>
@@ -2336,6 +2338,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="275"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="168"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
@@ -2359,6 +2362,7 @@
     <message>
         <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="202"/>
         <location filename="../../desktop/ui/local_models/model_download.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="73"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
@@ -3913,7 +3917,6 @@
     </message>
     <message>
         <location filename="../../desktop/ui/welcome.py" line="167"/>
-        <location filename="../../desktop/ui/welcome.py" line="168"/>
         <source>Use {name} on this computer</source>
         <translation>Usar {name} en este ordenador</translation>
     </message>
@@ -4058,17 +4061,17 @@
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="123"/>
+        <location filename="../../desktop/session/local_models.py" line="125"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>«{repo}» no ofrece ningún archivo de modelo GGUF que Verbatim pueda ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="163"/>
+        <location filename="../../desktop/session/local_models.py" line="165"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>«{repo}» no tiene el archivo «{file}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="198"/>
+        <location filename="../../desktop/session/local_models.py" line="200"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} No se añadió nada.</translation>
     </message>
@@ -4103,12 +4106,12 @@
         <translation>«{path}» no es un archivo normal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="204"/>
+        <location filename="../../desktop/session/local_models.py" line="206"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="357"/>
+        <location filename="../../desktop/session/local_models.py" line="377"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
@@ -4139,6 +4142,7 @@
     </message>
     <message>
         <location filename="../../desktop/local/hub.py" line="101"/>
+        <location filename="../../desktop/local/speech_hub.py" line="103"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face no tiene el archivo «{what}».</translation>
     </message>
@@ -4155,6 +4159,7 @@
     </message>
     <message>
         <location filename="../../desktop/local/hub.py" line="244"/>
+        <location filename="../../desktop/local/speech_hub.py" line="197"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>«{name}» superó los {size} que Hugging Face indica para él, así que la descarga se detuvo y no se conservó nada de ella.</translation>
     </message>
@@ -4165,6 +4170,7 @@
     </message>
     <message>
         <location filename="../../desktop/local/hub.py" line="261"/>
+        <location filename="../../desktop/local/speech_hub.py" line="166"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>«{name}» necesita {need} de espacio libre en disco y hay {free} libres. No se descargó nada.</translation>
     </message>
@@ -4174,17 +4180,17 @@
         <translation>«{name}» no llegó como lo indica Hugging Face (su suma de comprobación difiere), así que se eliminó. Vuelva a intentar la descarga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="118"/>
+        <location filename="../../desktop/documents/extract.py" line="121"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <location filename="../../desktop/documents/extract.py" line="136"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Al descomprimirse, “{name}” ocupa mucho más de lo que contiene un documento (¿una bomba zip?), así que Verbatim no lo abrió.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="141"/>
+        <location filename="../../desktop/documents/extract.py" line="144"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>“{name}” declara entidades XML, que pueden hacer que un archivo pequeño crezca sin fin, así que Verbatim no lo leyó.</translation>
     </message>
@@ -4195,17 +4201,17 @@
         <translation>No se pudo leer “{name}”; puede que el archivo esté dañado o truncado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="168"/>
+        <location filename="../../desktop/documents/extract.py" line="171"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}” está protegido con contraseña. Ábrelo en un lector de PDF, guarda una copia sin contraseña y adjúntala.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="346"/>
+        <location filename="../../desktop/documents/extract.py" line="352"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>Leer “{name}” requiere más memoria de la que Verbatim permite a un documento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="351"/>
+        <location filename="../../desktop/documents/extract.py" line="357"/>
         <location filename="../../desktop/documents/reader.py" line="242"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>No se pudo leer “{name}” como {kind}; puede que el archivo esté dañado.</translation>
@@ -4409,48 +4415,48 @@
         <translation>Este equipo</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="260"/>
+        <location filename="../../desktop/domain/words.py" line="237"/>
         <source>an unexpected error ({kind}) with no message</source>
         <translation>un error inesperado ({kind}) sin mensaje</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="265"/>
+        <location filename="../../desktop/domain/words.py" line="242"/>
         <source>there was not enough memory</source>
         <translation>no había memoria suficiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="266"/>
+        <location filename="../../desktop/domain/words.py" line="243"/>
         <location filename="../../desktop/web/fetch.py" line="354"/>
         <source>it took too long</source>
         <translation>tardó demasiado</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="267"/>
+        <location filename="../../desktop/domain/words.py" line="244"/>
         <source>permission was refused</source>
         <translation>se denegó el permiso</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="268"/>
+        <location filename="../../desktop/domain/words.py" line="245"/>
         <source>a file it needed is not there</source>
         <translation>falta un archivo necesario</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="269"/>
+        <location filename="../../desktop/domain/words.py" line="246"/>
         <source>the connection was lost</source>
         <translation>se perdió la conexión</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="270"/>
+        <location filename="../../desktop/domain/words.py" line="247"/>
         <source>the system refused</source>
         <translation>el sistema lo rechazó</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="271"/>
+        <location filename="../../desktop/domain/words.py" line="248"/>
         <source>the data is nested too deeply</source>
         <translation>los datos están anidados a demasiada profundidad</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="272"/>
+        <location filename="../../desktop/domain/words.py" line="249"/>
         <source>it was interrupted</source>
         <translation>se interrumpió</translation>
     </message>
@@ -4782,69 +4788,69 @@
         <translation>{why} No se transcribió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="241"/>
+        <location filename="../../desktop/session/dictation.py" line="250"/>
         <location filename="../../desktop/voice/speech.py" line="106"/>
         <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
         <translation>No hay ningún modelo de voz instalado, así que el dictado no puede empezar. El teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="79"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="84"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>No se encontró ningún micrófono. Conecta uno y vuelve a pulsar el micrófono; el teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="110"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="115"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>No se pudo abrir el micrófono. El teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="129"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="134"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>Permite que Verbatim use el micrófono y vuelve a pulsar el micrófono.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="134"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="139"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim no tiene permiso para usar el micrófono. Permítelo en la configuración de privacidad del sistema; el teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="195"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="202"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>El micrófono se detuvo ({error}). Las palabras oídas hasta entonces están en el mensaje.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="274"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="281"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>Las palabras de un dictado interrumpido cuando Verbatim se cerró por última vez están de nuevo en el mensaje. Envíalas o vacía el mensaje para descartarlas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="282"/>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="283"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="291"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="292"/>
         <source>it stopped giving sound</source>
         <translation>dejó de dar sonido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="284"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="293"/>
         <source>the sound system failed</source>
         <translation>falló el sistema de sonido</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="285"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="294"/>
         <source>no sound</source>
         <translation>sin sonido</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="143"/>
+        <location filename="../../desktop/voice/speech.py" line="149"/>
         <source>The speech engine could not be loaded ({why}), so dictation cannot start. The keyboard works as always.</source>
         <translation>No se pudo cargar el motor de reconocimiento de voz ({why}), así que el dictado no puede empezar. El teclado funciona como siempre.</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="163"/>
+        <location filename="../../desktop/voice/speech.py" line="169"/>
         <source>The speech model in {path} could not be loaded ({why}).</source>
         <translation>No se pudo cargar el modelo de voz de {path} ({why}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="198"/>
+        <location filename="../../desktop/voice/speech.py" line="205"/>
         <source>{name} could not be read as sound ({why}).</source>
         <translation>No se pudo leer {name} como sonido ({why}).</translation>
     </message>
@@ -4919,17 +4925,17 @@
         <translation>La tarjeta gráfica se detuvo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="139"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="144"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>No se encontraron altavoces ni auriculares, así que la respuesta no se puede leer en voz alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="145"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="150"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>No se pudo abrir el altavoz, así que la respuesta no se puede leer en voz alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="213"/>
         <source>Stop reading aloud</source>
         <translation>Dejar de leer en voz alta</translation>
     </message>
@@ -4950,22 +4956,22 @@
         <translation>No hay instalada ninguna voz que hable el idioma de esta respuesta, así que no se puede leer en voz alta. Instalar espeak-ng (en Debian y Ubuntu: sudo apt install espeak-ng) añade una para cada idioma.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="99"/>
+        <location filename="../../desktop/engine/web_tool.py" line="96"/>
         <source>Web search is not on for this question.</source>
         <translation>La búsqueda web no está activada para esta pregunta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="101"/>
+        <location filename="../../desktop/engine/web_tool.py" line="98"/>
         <source>The search needs a query: words to search for.</source>
         <translation>La búsqueda necesita una consulta: palabras que buscar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="104"/>
+        <location filename="../../desktop/engine/web_tool.py" line="101"/>
         <source>Searching the web for “{query}”…</source>
         <translation>Buscando «{query}» en la web…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="116"/>
+        <location filename="../../desktop/engine/web_tool.py" line="113"/>
         <source>The search found no page that could be read.</source>
         <translation>La búsqueda no encontró ninguna página que se pudiera leer.</translation>
     </message>
@@ -4985,98 +4991,109 @@
         <translation>Leyendo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="38"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
         <source>English</source>
         <translation>Inglés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="39"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
         <source>German</source>
         <translation>Alemán</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="40"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="43"/>
         <source>French</source>
         <translation>Francés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="44"/>
         <source>Spanish</source>
         <translation>Español</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="45"/>
         <source>Chinese</source>
         <translation>Chino</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="51"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="47"/>
         <source>{languages} and many more</source>
         <translation>{languages} y muchos más</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="52"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="55"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="57"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="62"/>
         <source>Installed, not in use</source>
         <translation>Instalado, sin usar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="59"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="64"/>
+        <source>In use for dictation in {languages}</source>
+        <translation>En uso para el dictado en {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="68"/>
         <source>In use for dictation</source>
         <translation>En uso para el dictado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="60"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="69"/>
         <source>In use for {languages}</source>
         <translation>En uso para: {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="102"/>
-        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder, and the last one added is the one dictation uses.</source>
-        <translation>Todo aquí se ejecuta en este ordenador; lo que dice nunca sale de él. Otro modelo de faster-whisper se añade desde su carpeta, y el dictado usa el último añadido.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="121"/>
         <source>Add from a folder…</source>
         <translation>Añadir desde una carpeta…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="113"/>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="145"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="123"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="187"/>
         <source>Add a speech model from its folder</source>
         <translation>Añadir un modelo de voz desde su carpeta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="155"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="166"/>
+        <source>Download from Hugging Face</source>
+        <translation>Descargar de Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="197"/>
         <source>Adding {name}…</source>
         <translation>Añadiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="163"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="205"/>
         <source>Added {name}; dictation uses it from now on.</source>
         <translation>{name} añadido; el dictado lo usa a partir de ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
         <source>Speech to text</source>
         <translation>Voz a texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
+        <source>Everything here runs on this computer; what you say never leaves it. A speech model is downloaded once from Hugging Face or added from its folder, and the last one added is the one dictation uses for the languages it knows.</source>
+        <translation>Todo aquí se ejecuta en este ordenador; lo que dices nunca sale de él. Un modelo de voz se descarga una vez de Hugging Face o se añade desde su carpeta, y el último añadido es el que usa el dictado para los idiomas que conoce.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
         <source>No speech model is installed.</source>
         <translation>No hay ningún modelo de reconocimiento de voz instalado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
         <source>Voices</source>
         <translation>Voces</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
         <source>No voice is installed.</source>
         <translation>No hay ninguna voz instalada.</translation>
     </message>
@@ -5158,7 +5175,7 @@
         <translation>Diciendo: «{sentence}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_models.py" line="100"/>
+        <location filename="../../desktop/session/speech_models.py" line="114"/>
         <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
         <translation>«{path}» es una carpeta sin ningún modelo que Verbatim pueda usar: indique un archivo GGUF o la carpeta de un modelo de voz faster-whisper (CTranslate2), con su model.bin y su config.json. No se añadió nada.</translation>
     </message>
@@ -5166,6 +5183,46 @@
         <location filename="../../desktop/backends/openai.py" line="71"/>
         <source>The OpenAI-compatible server</source>
         <translation>El servidor compatible con OpenAI</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/speech_hub.py" line="114"/>
+        <source>Hugging Face lists no size for “{name}”.</source>
+        <translation>Hugging Face no indica ningún tamaño para «{name}».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_downloads.py" line="110"/>
+        <source>Verbatim offers no speech model called “{name}”. It offers: {names}.</source>
+        <translation>Verbatim no ofrece ningún modelo de voz llamado «{name}». Ofrece: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="41"/>
+        <source>✕ Not enough disk space</source>
+        <translation>✕ No hay espacio en disco suficiente</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="48"/>
+        <source>about {size} · {languages}</source>
+        <translation>unos {size} · {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="50"/>
+        <source>{size} already here</source>
+        <translation>{size} ya descargados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="75"/>
+        <source>Download {name}</source>
+        <translation>Descargar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="137"/>
+        <source>The download was cancelled; what arrived is kept, and Download goes on from there.</source>
+        <translation>La descarga se canceló; lo que llegó se conserva y «Descargar» continúa desde ahí.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="151"/>
+        <source>Downloaded {name}; dictation uses it for {languages}.</source>
+        <translation>Se descargó {name}; el dictado lo usa para {languages}.</translation>
     </message>
 </context>
 </TS>

@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/app.py" line="181"/>
-        <location filename="../../desktop/app.py" line="188"/>
+        <location filename="../../desktop/app.py" line="182"/>
+        <location filename="../../desktop/app.py" line="189"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim ne peut pas ouvrir ses données</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="192"/>
+        <location filename="../../desktop/app.py" line="193"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim n’a pas pu démarrer&#xa0;: {error}. Vos conversations n’ont pas été modifiées. Les détails se trouvent dans {log}&#xa0;; merci de les joindre à votre signalement.</translation>
     </message>
@@ -250,17 +250,17 @@
         <translation>«&#xa0;{name}&#xa0;» fait {width}×{height} pixels&#xa0;: trop grand pour être ouvert sans risque.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="99"/>
+        <location filename="../../desktop/engine/streaming.py" line="121"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>Aucun modèle n’est encore choisi pour cette conversation. Choisissez-en un en haut de la fenêtre (ou ajoutez un fournisseur dans Paramètres, Ctrl+,), puis cliquez sur Réessayer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="131"/>
+        <location filename="../../desktop/engine/streaming.py" line="153"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Un problème est survenu dans Verbatim&#xa0;: {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="252"/>
+        <location filename="../../desktop/engine/streaming.py" line="274"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>Pas encore enregistré&#xa0;: %n mot d’une réponse. {why}</numerusform>
@@ -268,93 +268,93 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="310"/>
+        <location filename="../../desktop/engine/streaming.py" line="332"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>Ce modèle n’accepte pas les images&#xa0;; choisissez un modèle de vision comme Gemma 3, Qwen2.5-VL, LLaVA ou GPT-4o, puis cliquez sur Réessayer. {server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="39"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="41"/>
         <source>the person stopped the answer before it ran</source>
         <translation>la réponse a été arrêtée avant l’exécution de l’outil</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="214"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="232"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>le modèle a demandé «&#xa0;{name}&#xa0;», qui n’est pas proposé</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="216"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="234"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>les arguments du modèle ne sont pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="325"/>
         <source>The whole output is saved as {path}.</source>
         <translation>La sortie complète est enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="309"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="327"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>La sortie complète n’a pas pu être enregistrée ({error}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="311"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="329"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>L’outil a renvoyé {size}&#xa0;; seul le début ({kept}) est conservé ici. {where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="334"/>
-        <location filename="../../desktop/engine/turns.py" line="291"/>
-        <location filename="../../desktop/engine/turns.py" line="300"/>
-        <location filename="../../desktop/engine/turns.py" line="317"/>
-        <location filename="../../desktop/engine/turns.py" line="427"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="352"/>
+        <location filename="../../desktop/engine/turns.py" line="318"/>
+        <location filename="../../desktop/engine/turns.py" line="327"/>
+        <location filename="../../desktop/engine/turns.py" line="344"/>
+        <location filename="../../desktop/engine/turns.py" line="393"/>
         <location filename="../../desktop/session/turn_plans.py" line="50"/>
         <source>This conversation was deleted.</source>
         <translation>Cette conversation a été supprimée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="133"/>
+        <location filename="../../desktop/engine/turns.py" line="160"/>
         <location filename="../../desktop/session/conversations.py" line="288"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>Il n’y a encore rien à envoyer&#xa0;: écrivez d’abord un message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="160"/>
+        <location filename="../../desktop/engine/turns.py" line="187"/>
         <source>An edited message cannot be empty.</source>
         <translation>Un message modifié ne peut pas être vide.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="162"/>
+        <location filename="../../desktop/engine/turns.py" line="189"/>
         <source>That message can no longer be edited.</source>
         <translation>Ce message ne peut plus être modifié.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="178"/>
+        <location filename="../../desktop/engine/turns.py" line="205"/>
         <source>That answer can no longer be continued.</source>
         <translation>Cette réponse ne peut plus être continuée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="231"/>
+        <location filename="../../desktop/engine/turns.py" line="258"/>
         <source>That answer no longer exists.</source>
         <translation>Cette réponse n’existe plus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="256"/>
+        <location filename="../../desktop/engine/turns.py" line="283"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim est encore en train de répondre dans cette conversation. Attendez la fin, ou cliquez d’abord sur Arrêter (Échap).</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="419"/>
+        <location filename="../../desktop/engine/turns.py" line="384"/>
         <source>Searching the web…</source>
         <translation>Recherche sur le web…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="419"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>la réponse a atteint sa limite de {count} tours d’outils</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="195"/>
+        <location filename="../../desktop/session/app_session.py" line="197"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim a été fermé la dernière fois au milieu de %n réponse. Ce qui avait été écrit est conservé et marqué «&#xa0;Arrêtée&#xa0;».</numerusform>
@@ -362,12 +362,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="266"/>
+        <location filename="../../desktop/session/app_session.py" line="271"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim n’a pas pu enregistrer ses paramètres ({reason}). Ils restent appliqués jusqu’à ce que vous quittiez l’application.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="375"/>
+        <location filename="../../desktop/session/app_session.py" line="420"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>Synchronisation…</translation>
@@ -401,7 +401,7 @@
         <translation>Attendez la fin de la réponse, ou cliquez sur Arrêter, avant de changer de version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/lock.py" line="47"/>
+        <location filename="../../desktop/session/lock.py" line="48"/>
         <source>Verbatim cannot use its data folder {folder} ({reason}). Check that the folder exists and is writable.</source>
         <translation>Verbatim ne peut pas utiliser son dossier de données {folder} ({reason}). Vérifiez que le dossier existe et qu’il est accessible en écriture.</translation>
     </message>
@@ -1990,7 +1990,7 @@
         <translation>Un outil dans «&#xa0;{title}&#xa0;» attend votre autorisation.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/window_look.py" line="64"/>
+        <location filename="../../desktop/ui/window_look.py" line="63"/>
         <source>Text size {percent} %</source>
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
@@ -2011,7 +2011,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="213"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
@@ -2288,6 +2288,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="133"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="107"/>
         <source>Cancel download</source>
         <translation>Annuler le téléchargement</translation>
     </message>
@@ -2326,6 +2327,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="247"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="131"/>
         <source>Starting the download of {name}…</source>
         <translation>Début du téléchargement de {name}…</translation>
     </message>
@@ -2336,6 +2338,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="275"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="168"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
@@ -2359,6 +2362,7 @@
     <message>
         <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="202"/>
         <location filename="../../desktop/ui/local_models/model_download.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="73"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
@@ -3913,7 +3917,6 @@
     </message>
     <message>
         <location filename="../../desktop/ui/welcome.py" line="167"/>
-        <location filename="../../desktop/ui/welcome.py" line="168"/>
         <source>Use {name} on this computer</source>
         <translation>Utiliser {name} sur cet ordinateur</translation>
     </message>
@@ -4058,17 +4061,17 @@
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="123"/>
+        <location filename="../../desktop/session/local_models.py" line="125"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>« {repo} » ne propose aucun fichier de modèle GGUF que Verbatim peut exécuter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="163"/>
+        <location filename="../../desktop/session/local_models.py" line="165"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>« {repo} » n’a pas de fichier « {file} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="198"/>
+        <location filename="../../desktop/session/local_models.py" line="200"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Rien n’a été ajouté.</translation>
     </message>
@@ -4103,12 +4106,12 @@
         <translation>« {path} » n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="204"/>
+        <location filename="../../desktop/session/local_models.py" line="206"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="357"/>
+        <location filename="../../desktop/session/local_models.py" line="377"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
@@ -4139,6 +4142,7 @@
     </message>
     <message>
         <location filename="../../desktop/local/hub.py" line="101"/>
+        <location filename="../../desktop/local/speech_hub.py" line="103"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face n’a pas de fichier « {what} ».</translation>
     </message>
@@ -4155,6 +4159,7 @@
     </message>
     <message>
         <location filename="../../desktop/local/hub.py" line="244"/>
+        <location filename="../../desktop/local/speech_hub.py" line="197"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>« {name} » a dépassé les {size} que Hugging Face indique pour ce fichier : le téléchargement a donc été arrêté et rien n’en a été conservé.</translation>
     </message>
@@ -4165,6 +4170,7 @@
     </message>
     <message>
         <location filename="../../desktop/local/hub.py" line="261"/>
+        <location filename="../../desktop/local/speech_hub.py" line="166"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>« {name} » demande {need} d’espace disque libre et {free} sont libres. Rien n’a été téléchargé.</translation>
     </message>
@@ -4174,17 +4180,17 @@
         <translation>« {name} » n’est pas arrivé tel que Hugging Face l’annonce (sa somme de contrôle diffère) ; il a donc été supprimé. Relancez le téléchargement.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="118"/>
+        <location filename="../../desktop/documents/extract.py" line="121"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <location filename="../../desktop/documents/extract.py" line="136"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>Une fois décompressé, «&#xa0;{name}&#xa0;» dépasse de loin ce que contient un document (une bombe zip&#xa0;?)&#xa0;; Verbatim ne l’a donc pas ouvert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="141"/>
+        <location filename="../../desktop/documents/extract.py" line="144"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>«&#xa0;{name}&#xa0;» déclare des entités XML, qui peuvent faire gonfler sans fin un petit fichier&#xa0;; Verbatim ne l’a donc pas lu.</translation>
     </message>
@@ -4195,17 +4201,17 @@
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu&#xa0;; le fichier est peut-être endommagé ou tronqué.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="168"/>
+        <location filename="../../desktop/documents/extract.py" line="171"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>«&#xa0;{name}&#xa0;» est protégé par un mot de passe. Ouvrez-le dans un lecteur PDF, enregistrez une copie sans mot de passe et joignez-la.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="346"/>
+        <location filename="../../desktop/documents/extract.py" line="352"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>La lecture de «&#xa0;{name}&#xa0;» demande plus de mémoire que Verbatim n’en accorde à un document.</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="351"/>
+        <location filename="../../desktop/documents/extract.py" line="357"/>
         <location filename="../../desktop/documents/reader.py" line="242"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>«&#xa0;{name}&#xa0;» n’a pas pu être lu comme {kind}&#xa0;; le fichier est peut-être endommagé.</translation>
@@ -4409,48 +4415,48 @@
         <translation>Cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="260"/>
+        <location filename="../../desktop/domain/words.py" line="237"/>
         <source>an unexpected error ({kind}) with no message</source>
         <translation>une erreur inattendue ({kind}) sans message</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="265"/>
+        <location filename="../../desktop/domain/words.py" line="242"/>
         <source>there was not enough memory</source>
         <translation>la mémoire était insuffisante</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="266"/>
+        <location filename="../../desktop/domain/words.py" line="243"/>
         <location filename="../../desktop/web/fetch.py" line="354"/>
         <source>it took too long</source>
         <translation>cela a pris trop de temps</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="267"/>
+        <location filename="../../desktop/domain/words.py" line="244"/>
         <source>permission was refused</source>
         <translation>l’autorisation a été refusée</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="268"/>
+        <location filename="../../desktop/domain/words.py" line="245"/>
         <source>a file it needed is not there</source>
         <translation>un fichier nécessaire est introuvable</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="269"/>
+        <location filename="../../desktop/domain/words.py" line="246"/>
         <source>the connection was lost</source>
         <translation>la connexion a été perdue</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="270"/>
+        <location filename="../../desktop/domain/words.py" line="247"/>
         <source>the system refused</source>
         <translation>le système a refusé</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="271"/>
+        <location filename="../../desktop/domain/words.py" line="248"/>
         <source>the data is nested too deeply</source>
         <translation>les données sont imbriquées trop profondément</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="272"/>
+        <location filename="../../desktop/domain/words.py" line="249"/>
         <source>it was interrupted</source>
         <translation>l’opération a été interrompue</translation>
     </message>
@@ -4782,69 +4788,69 @@
         <translation>{why} Rien n’a été transcrit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="241"/>
+        <location filename="../../desktop/session/dictation.py" line="250"/>
         <location filename="../../desktop/voice/speech.py" line="106"/>
         <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
         <translation>Aucun modèle vocal n’est installé : la dictée ne peut pas démarrer. Le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="79"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="84"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>Aucun microphone n’a été trouvé. Branchez-en un et appuyez de nouveau sur le microphone ; le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="110"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="115"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>Le microphone n’a pas pu être ouvert. Le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="129"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="134"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>Autorisez Verbatim à utiliser le microphone, puis appuyez de nouveau sur le microphone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="134"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="139"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim n’a pas le droit d’utiliser le microphone. Autorisez-le dans les réglages de confidentialité du système ; le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="195"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="202"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>Le microphone s’est arrêté ({error}). Les mots entendus jusque-là sont dans le message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="274"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="281"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>Les mots d’une dictée interrompue à la dernière fermeture de Verbatim sont de retour dans le message. Envoyez-les, ou videz le message pour les abandonner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="282"/>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="283"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="291"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="292"/>
         <source>it stopped giving sound</source>
         <translation>il ne transmettait plus de son</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="284"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="293"/>
         <source>the sound system failed</source>
         <translation>le système audio a échoué</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="285"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="294"/>
         <source>no sound</source>
         <translation>pas de son</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="143"/>
+        <location filename="../../desktop/voice/speech.py" line="149"/>
         <source>The speech engine could not be loaded ({why}), so dictation cannot start. The keyboard works as always.</source>
         <translation>Le moteur de reconnaissance vocale n’a pas pu être chargé ({why}) : la dictée ne peut pas démarrer. Le clavier fonctionne comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="163"/>
+        <location filename="../../desktop/voice/speech.py" line="169"/>
         <source>The speech model in {path} could not be loaded ({why}).</source>
         <translation>Le modèle vocal dans {path} n’a pas pu être chargé ({why}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="198"/>
+        <location filename="../../desktop/voice/speech.py" line="205"/>
         <source>{name} could not be read as sound ({why}).</source>
         <translation>{name} n’a pas pu être lu comme un son ({why}).</translation>
     </message>
@@ -4919,17 +4925,17 @@
         <translation>La carte graphique s’est arrêtée.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="139"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="144"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>Aucun haut-parleur ni casque n’a été trouvé : la réponse ne peut pas être lue à voix haute.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="145"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="150"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>Le haut-parleur n’a pas pu être ouvert : la réponse ne peut pas être lue à voix haute.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="213"/>
         <source>Stop reading aloud</source>
         <translation>Arrêter la lecture à voix haute</translation>
     </message>
@@ -4950,22 +4956,22 @@
         <translation>Aucune voix parlant la langue de cette réponse n’est installée : elle ne peut pas être lue à voix haute. Installer espeak-ng (sous Debian et Ubuntu : sudo apt install espeak-ng) en ajoute une pour chaque langue.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="99"/>
+        <location filename="../../desktop/engine/web_tool.py" line="96"/>
         <source>Web search is not on for this question.</source>
         <translation>La recherche web n&apos;est pas activée pour cette question.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="101"/>
+        <location filename="../../desktop/engine/web_tool.py" line="98"/>
         <source>The search needs a query: words to search for.</source>
         <translation>La recherche a besoin d&apos;une requête : des mots à chercher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="104"/>
+        <location filename="../../desktop/engine/web_tool.py" line="101"/>
         <source>Searching the web for “{query}”…</source>
         <translation>Recherche de « {query} » sur le web…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="116"/>
+        <location filename="../../desktop/engine/web_tool.py" line="113"/>
         <source>The search found no page that could be read.</source>
         <translation>La recherche n&apos;a trouvé aucune page lisible.</translation>
     </message>
@@ -4985,98 +4991,109 @@
         <translation>Lecture…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="38"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
         <source>English</source>
         <translation>Anglais</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="39"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
         <source>German</source>
         <translation>Allemand</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="40"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="43"/>
         <source>French</source>
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="44"/>
         <source>Spanish</source>
         <translation>Espagnol</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="45"/>
         <source>Chinese</source>
         <translation>Chinois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="51"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="47"/>
         <source>{languages} and many more</source>
         <translation>{languages} et bien d&apos;autres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="52"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="55"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="57"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="62"/>
         <source>Installed, not in use</source>
         <translation>Installé, non utilisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="59"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="64"/>
+        <source>In use for dictation in {languages}</source>
+        <translation>Utilisé pour la dictée en {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="68"/>
         <source>In use for dictation</source>
         <translation>Utilisé pour la dictée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="60"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="69"/>
         <source>In use for {languages}</source>
         <translation>Utilisé pour : {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="102"/>
-        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder, and the last one added is the one dictation uses.</source>
-        <translation>Tout ici fonctionne sur cet ordinateur ; ce que vous dites ne le quitte jamais. Un autre modèle faster-whisper s’ajoute depuis son dossier, et la dictée utilise le dernier ajouté.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="121"/>
         <source>Add from a folder…</source>
         <translation>Ajouter depuis un dossier…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="113"/>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="145"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="123"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="187"/>
         <source>Add a speech model from its folder</source>
         <translation>Ajouter un modèle vocal depuis son dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="155"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="166"/>
+        <source>Download from Hugging Face</source>
+        <translation>Télécharger depuis Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="197"/>
         <source>Adding {name}…</source>
         <translation>Ajout de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="163"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="205"/>
         <source>Added {name}; dictation uses it from now on.</source>
         <translation>{name} ajouté ; la dictée l’utilise désormais.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
         <source>Speech to text</source>
         <translation>Reconnaissance vocale</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
+        <source>Everything here runs on this computer; what you say never leaves it. A speech model is downloaded once from Hugging Face or added from its folder, and the last one added is the one dictation uses for the languages it knows.</source>
+        <translation>Tout ici fonctionne sur cet ordinateur ; ce que vous dites ne le quitte jamais. Un modèle vocal est téléchargé une fois depuis Hugging Face ou ajouté depuis son dossier, et le dernier ajouté est celui que la dictée utilise pour les langues qu’il connaît.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
         <source>No speech model is installed.</source>
         <translation>Aucun modèle de reconnaissance vocale n&apos;est installé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
         <source>Voices</source>
         <translation>Voix</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
         <source>No voice is installed.</source>
         <translation>Aucune voix n&apos;est installée.</translation>
     </message>
@@ -5158,7 +5175,7 @@
         <translation>Lecture : « {sentence} »</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_models.py" line="100"/>
+        <location filename="../../desktop/session/speech_models.py" line="114"/>
         <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
         <translation>« {path} » est un dossier sans modèle utilisable par Verbatim : indiquez un fichier GGUF, ou le dossier d&apos;un modèle vocal faster-whisper (CTranslate2) avec son model.bin et son config.json. Rien n&apos;a été ajouté.</translation>
     </message>
@@ -5166,6 +5183,46 @@
         <location filename="../../desktop/backends/openai.py" line="71"/>
         <source>The OpenAI-compatible server</source>
         <translation>Le serveur compatible OpenAI</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/speech_hub.py" line="114"/>
+        <source>Hugging Face lists no size for “{name}”.</source>
+        <translation>Hugging Face n’indique aucune taille pour « {name} ».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_downloads.py" line="110"/>
+        <source>Verbatim offers no speech model called “{name}”. It offers: {names}.</source>
+        <translation>Verbatim ne propose aucun modèle vocal nommé « {name} ». Il propose : {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="41"/>
+        <source>✕ Not enough disk space</source>
+        <translation>✕ Espace disque insuffisant</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="48"/>
+        <source>about {size} · {languages}</source>
+        <translation>environ {size} · {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="50"/>
+        <source>{size} already here</source>
+        <translation>{size} déjà là</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="75"/>
+        <source>Download {name}</source>
+        <translation>Télécharger {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="137"/>
+        <source>The download was cancelled; what arrived is kept, and Download goes on from there.</source>
+        <translation>Le téléchargement a été annulé ; ce qui est arrivé est conservé, et « Télécharger » reprend à partir de là.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="151"/>
+        <source>Downloaded {name}; dictation uses it for {languages}.</source>
+        <translation>{name} a été téléchargé ; la dictée l’utilise pour {languages}.</translation>
     </message>
 </context>
 </TS>

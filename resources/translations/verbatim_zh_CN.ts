@@ -4,13 +4,13 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/app.py" line="181"/>
-        <location filename="../../desktop/app.py" line="188"/>
+        <location filename="../../desktop/app.py" line="182"/>
+        <location filename="../../desktop/app.py" line="189"/>
         <source>Verbatim cannot open its data</source>
         <translation>Verbatim 无法打开其数据</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="192"/>
+        <location filename="../../desktop/app.py" line="193"/>
         <source>Verbatim could not start: {error}. Your conversations were not changed. The details are in {log}; please send them with a report.</source>
         <translation>Verbatim 无法启动：{error}。你的对话没有被更改。详细信息位于 {log}，报告问题时请一并附上。</translation>
     </message>
@@ -247,122 +247,122 @@
         <translation>“{name}”为 {width}×{height} 像素，尺寸过大，无法安全打开。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="99"/>
+        <location filename="../../desktop/engine/streaming.py" line="121"/>
         <source>No model is chosen for this conversation yet. Pick one in the header (or add a provider in Settings, Ctrl+,), then press Retry.</source>
         <translation>尚未为此对话选择模型。请在顶部选择一个（或在设置中添加提供商，Ctrl+,），然后点击“重试”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="131"/>
+        <location filename="../../desktop/engine/streaming.py" line="153"/>
         <source>Something went wrong inside Verbatim: {error}</source>
         <translation>Verbatim 内部出错：{error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/engine/streaming.py" line="252"/>
+        <location filename="../../desktop/engine/streaming.py" line="274"/>
         <source>Not saved yet: %n word(s) of an answer. {why}</source>
         <translation>
             <numerusform>尚未保存：某个回答中的 %n 个字。{why}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/streaming.py" line="310"/>
+        <location filename="../../desktop/engine/streaming.py" line="332"/>
         <source>This model does not accept images; pick a vision model such as Gemma 3, Qwen2.5-VL, LLaVA or GPT-4o, then press Retry. {server}</source>
         <translation>此模型不接受图片；请选择具有视觉能力的模型，如 Gemma 3、Qwen2.5-VL、LLaVA 或 GPT-4o，然后点击“重试”。{server}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="39"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="41"/>
         <source>the person stopped the answer before it ran</source>
         <translation>工具运行前回答已被停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="214"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="232"/>
         <source>the model asked for “{name}”, which is not offered</source>
         <translation>模型请求了未提供的“{name}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="216"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="234"/>
         <source>the model&apos;s arguments are not a JSON object</source>
         <translation>模型给出的参数不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="307"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="325"/>
         <source>The whole output is saved as {path}.</source>
         <translation>完整输出已保存为 {path}。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="309"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="327"/>
         <source>The whole output could not be saved ({error}).</source>
         <translation>无法保存完整输出（{error}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="311"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="329"/>
         <source>The tool returned {size}; the first {kept} are kept here. {where}</source>
         <translation>工具返回了 {size}，此处仅保留前 {kept}。{where}</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/tool_loop.py" line="334"/>
-        <location filename="../../desktop/engine/turns.py" line="291"/>
-        <location filename="../../desktop/engine/turns.py" line="300"/>
-        <location filename="../../desktop/engine/turns.py" line="317"/>
-        <location filename="../../desktop/engine/turns.py" line="427"/>
+        <location filename="../../desktop/engine/tool_loop.py" line="352"/>
+        <location filename="../../desktop/engine/turns.py" line="318"/>
+        <location filename="../../desktop/engine/turns.py" line="327"/>
+        <location filename="../../desktop/engine/turns.py" line="344"/>
+        <location filename="../../desktop/engine/turns.py" line="393"/>
         <location filename="../../desktop/session/turn_plans.py" line="50"/>
         <source>This conversation was deleted.</source>
         <translation>此对话已被删除。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="133"/>
+        <location filename="../../desktop/engine/turns.py" line="160"/>
         <location filename="../../desktop/session/conversations.py" line="288"/>
         <source>There is nothing to send yet: type a message first.</source>
         <translation>还没有可发送的内容：请先输入消息。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="160"/>
+        <location filename="../../desktop/engine/turns.py" line="187"/>
         <source>An edited message cannot be empty.</source>
         <translation>编辑后的消息不能为空。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="162"/>
+        <location filename="../../desktop/engine/turns.py" line="189"/>
         <source>That message can no longer be edited.</source>
         <translation>该消息已无法编辑。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="178"/>
+        <location filename="../../desktop/engine/turns.py" line="205"/>
         <source>That answer can no longer be continued.</source>
         <translation>该回答已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="231"/>
+        <location filename="../../desktop/engine/turns.py" line="258"/>
         <source>That answer no longer exists.</source>
         <translation>该回答已不存在。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="256"/>
+        <location filename="../../desktop/engine/turns.py" line="283"/>
         <source>Verbatim is still answering in this conversation. Wait for it to finish, or press Stop (Esc) first.</source>
         <translation>Verbatim 仍在此对话中回答。请等待回答完成，或先点击“停止”（Esc）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="419"/>
+        <location filename="../../desktop/engine/turns.py" line="384"/>
         <source>Searching the web…</source>
         <translation>正在搜索网页…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/turns.py" line="453"/>
+        <location filename="../../desktop/engine/turns.py" line="419"/>
         <source>the answer reached its limit of {count} tool rounds</source>
         <translation>回答已达到 {count} 轮工具调用的上限</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/session/app_session.py" line="195"/>
+        <location filename="../../desktop/session/app_session.py" line="197"/>
         <source>Verbatim last closed in the middle of %n answer(s). What was said is kept and marked Stopped.</source>
         <translation>
             <numerusform>Verbatim 上次关闭时有 %n 个回答尚未完成。已生成的内容均已保留，并标记为“已停止”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="266"/>
+        <location filename="../../desktop/session/app_session.py" line="271"/>
         <source>Verbatim could not save its settings ({reason}). They apply until you quit.</source>
         <translation>Verbatim 无法保存设置（{reason}）。在你退出前，这些设置仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/app_session.py" line="375"/>
+        <location filename="../../desktop/session/app_session.py" line="420"/>
         <location filename="../../desktop/session/sync_service.py" line="131"/>
         <source>Syncing…</source>
         <translation>正在同步…</translation>
@@ -395,7 +395,7 @@
         <translation>切换版本前，请等待回答完成或点击“停止”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/lock.py" line="47"/>
+        <location filename="../../desktop/session/lock.py" line="48"/>
         <source>Verbatim cannot use its data folder {folder} ({reason}). Check that the folder exists and is writable.</source>
         <translation>Verbatim 无法使用数据文件夹 {folder}（{reason}）。请检查该文件夹是否存在且可写入。</translation>
     </message>
@@ -1964,7 +1964,7 @@
         <translation>“{title}”中有一个工具在等待你的允许。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/window_look.py" line="64"/>
+        <location filename="../../desktop/ui/window_look.py" line="63"/>
         <source>Text size {percent} %</source>
         <translation>文字大小 {percent}%</translation>
     </message>
@@ -1985,7 +1985,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="213"/>
         <source>Read aloud</source>
         <translation>朗读</translation>
     </message>
@@ -2257,6 +2257,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="133"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="107"/>
         <source>Cancel download</source>
         <translation>取消下载</translation>
     </message>
@@ -2294,6 +2295,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="247"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="131"/>
         <source>Starting the download of {name}…</source>
         <translation>开始下载 {name}…</translation>
     </message>
@@ -2304,6 +2306,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="275"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="168"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -2327,6 +2330,7 @@
     <message>
         <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="202"/>
         <location filename="../../desktop/ui/local_models/model_download.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="73"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
@@ -3877,7 +3881,6 @@
     </message>
     <message>
         <location filename="../../desktop/ui/welcome.py" line="167"/>
-        <location filename="../../desktop/ui/welcome.py" line="168"/>
         <source>Use {name} on this computer</source>
         <translation>在这台电脑上使用 {name}</translation>
     </message>
@@ -4022,17 +4025,17 @@
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="123"/>
+        <location filename="../../desktop/session/local_models.py" line="125"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>“{repo}”没有 Verbatim 能运行的 GGUF 模型文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="163"/>
+        <location filename="../../desktop/session/local_models.py" line="165"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>“{repo}”中没有文件“{file}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="198"/>
+        <location filename="../../desktop/session/local_models.py" line="200"/>
         <source>{why} Nothing was added.</source>
         <translation>{why}未添加任何内容。</translation>
     </message>
@@ -4067,12 +4070,12 @@
         <translation>“{path}”不是普通文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="204"/>
+        <location filename="../../desktop/session/local_models.py" line="206"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="357"/>
+        <location filename="../../desktop/session/local_models.py" line="377"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
@@ -4103,6 +4106,7 @@
     </message>
     <message>
         <location filename="../../desktop/local/hub.py" line="101"/>
+        <location filename="../../desktop/local/speech_hub.py" line="103"/>
         <source>Hugging Face has no file “{what}”.</source>
         <translation>Hugging Face 上没有文件“{what}”。</translation>
     </message>
@@ -4119,6 +4123,7 @@
     </message>
     <message>
         <location filename="../../desktop/local/hub.py" line="244"/>
+        <location filename="../../desktop/local/speech_hub.py" line="197"/>
         <source>“{name}” went on past the {size} Hugging Face lists for it, so the download was stopped and nothing of it was kept.</source>
         <translation>“{name}”超过了 Hugging Face 为其列出的 {size}，因此下载已停止，未保留任何部分。</translation>
     </message>
@@ -4129,6 +4134,7 @@
     </message>
     <message>
         <location filename="../../desktop/local/hub.py" line="261"/>
+        <location filename="../../desktop/local/speech_hub.py" line="166"/>
         <source>“{name}” needs {need} of free disk space and {free} is free. Nothing was downloaded.</source>
         <translation>“{name}”需要 {need} 的可用磁盘空间，目前只有 {free}。未下载任何内容。</translation>
     </message>
@@ -4138,17 +4144,17 @@
         <translation>“{name}”与 Hugging Face 所列的不一致（校验和不同），因此已删除。请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="118"/>
+        <location filename="../../desktop/documents/extract.py" line="121"/>
         <source>“{name}” is protected by a password. Open it, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="133"/>
+        <location filename="../../desktop/documents/extract.py" line="136"/>
         <source>“{name}” unpacks to far more than a document holds (a zip bomb?), so Verbatim did not open it.</source>
         <translation>“{name}”解压后远超任何文档应有的大小（可能是 zip 炸弹？），因此 Verbatim 没有打开它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="141"/>
+        <location filename="../../desktop/documents/extract.py" line="144"/>
         <source>“{name}” declares XML entities, which can make a small file expand without end, so Verbatim did not read it.</source>
         <translation>“{name}”声明了 XML 实体，可能让一个小文件无限膨胀，因此 Verbatim 没有读取它。</translation>
     </message>
@@ -4159,17 +4165,17 @@
         <translation>无法读取“{name}”；文件可能已损坏或不完整。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="168"/>
+        <location filename="../../desktop/documents/extract.py" line="171"/>
         <source>“{name}” is protected by a password. Open it in a PDF reader, save a copy without the password, and attach that.</source>
         <translation>“{name}”受密码保护。请在 PDF 阅读器中打开它，另存一份不带密码的副本，然后附加该副本。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="346"/>
+        <location filename="../../desktop/documents/extract.py" line="352"/>
         <source>“{name}” needs more memory to read than Verbatim allows a document.</source>
         <translation>读取“{name}”所需的内存超出了 Verbatim 允许单个文档使用的上限。</translation>
     </message>
     <message>
-        <location filename="../../desktop/documents/extract.py" line="351"/>
+        <location filename="../../desktop/documents/extract.py" line="357"/>
         <location filename="../../desktop/documents/reader.py" line="242"/>
         <source>“{name}” could not be read as {kind}; the file may be damaged.</source>
         <translation>无法将“{name}”作为{kind}读取，文件可能已损坏。</translation>
@@ -4371,48 +4377,48 @@
         <translation>这台电脑</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="260"/>
+        <location filename="../../desktop/domain/words.py" line="237"/>
         <source>an unexpected error ({kind}) with no message</source>
         <translation>意外错误（{kind}），无错误信息</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="265"/>
+        <location filename="../../desktop/domain/words.py" line="242"/>
         <source>there was not enough memory</source>
         <translation>内存不足</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="266"/>
+        <location filename="../../desktop/domain/words.py" line="243"/>
         <location filename="../../desktop/web/fetch.py" line="354"/>
         <source>it took too long</source>
         <translation>耗时过长</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="267"/>
+        <location filename="../../desktop/domain/words.py" line="244"/>
         <source>permission was refused</source>
         <translation>权限被拒绝</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="268"/>
+        <location filename="../../desktop/domain/words.py" line="245"/>
         <source>a file it needed is not there</source>
         <translation>缺少所需的文件</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="269"/>
+        <location filename="../../desktop/domain/words.py" line="246"/>
         <source>the connection was lost</source>
         <translation>连接已中断</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="270"/>
+        <location filename="../../desktop/domain/words.py" line="247"/>
         <source>the system refused</source>
         <translation>系统拒绝了该操作</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="271"/>
+        <location filename="../../desktop/domain/words.py" line="248"/>
         <source>the data is nested too deeply</source>
         <translation>数据嵌套层级过深</translation>
     </message>
     <message>
-        <location filename="../../desktop/domain/words.py" line="272"/>
+        <location filename="../../desktop/domain/words.py" line="249"/>
         <source>it was interrupted</source>
         <translation>操作被中断</translation>
     </message>
@@ -4744,69 +4750,69 @@
         <translation>{why} 未转写任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/dictation.py" line="241"/>
+        <location filename="../../desktop/session/dictation.py" line="250"/>
         <location filename="../../desktop/voice/speech.py" line="106"/>
         <source>No speech model is installed, so dictation cannot start. The keyboard works as always.</source>
         <translation>未安装语音模型，因此无法开始听写。键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="79"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="84"/>
         <source>No microphone was found. Connect one and press the microphone again; the keyboard works as always.</source>
         <translation>未找到麦克风。请连接一个麦克风后再次点击麦克风按钮；键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="110"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="115"/>
         <source>The microphone could not be opened. The keyboard works as always.</source>
         <translation>无法打开麦克风。键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="129"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="134"/>
         <source>Allow Verbatim to use the microphone, then press the microphone again.</source>
         <translation>请允许 Verbatim 使用麦克风，然后再次点击麦克风按钮。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="134"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="139"/>
         <source>Verbatim may not use the microphone. Allow it in the system&apos;s privacy settings; the keyboard works as always.</source>
         <translation>Verbatim 无权使用麦克风。请在系统的隐私设置中允许；键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="195"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="202"/>
         <source>The microphone stopped ({error}). The words heard until then are in the message.</source>
         <translation>麦克风已停止（{error}）。此前听到的文字已在消息中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="274"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="281"/>
         <source>The words of a dictation interrupted when Verbatim last closed are back in the message. Send them, or empty the message to discard them.</source>
         <translation>上次关闭 Verbatim 时中断的听写内容已放回消息中。发送它们，或清空消息以丢弃。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="282"/>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="283"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="291"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="292"/>
         <source>it stopped giving sound</source>
         <translation>它不再传来声音</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="284"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="293"/>
         <source>the sound system failed</source>
         <translation>音频系统出错</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/dictation_part.py" line="285"/>
+        <location filename="../../desktop/ui/voice/dictation_part.py" line="294"/>
         <source>no sound</source>
         <translation>没有声音</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="143"/>
+        <location filename="../../desktop/voice/speech.py" line="149"/>
         <source>The speech engine could not be loaded ({why}), so dictation cannot start. The keyboard works as always.</source>
         <translation>无法加载语音识别引擎（{why}），因此无法开始听写。键盘照常可用。</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="163"/>
+        <location filename="../../desktop/voice/speech.py" line="169"/>
         <source>The speech model in {path} could not be loaded ({why}).</source>
         <translation>无法加载 {path} 中的语音模型（{why}）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/voice/speech.py" line="198"/>
+        <location filename="../../desktop/voice/speech.py" line="205"/>
         <source>{name} could not be read as sound ({why}).</source>
         <translation>无法将 {name} 作为音频读取（{why}）。</translation>
     </message>
@@ -4881,17 +4887,17 @@
         <translation>显卡已停止。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="139"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="144"/>
         <source>No speaker or headphones were found, so the answer cannot be read aloud.</source>
         <translation>未找到扬声器或耳机，因此无法朗读回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="145"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="150"/>
         <source>The speaker could not be opened, so the answer cannot be read aloud.</source>
         <translation>无法打开扬声器，因此无法朗读回答。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/voice/read_aloud.py" line="206"/>
+        <location filename="../../desktop/ui/voice/read_aloud.py" line="213"/>
         <source>Stop reading aloud</source>
         <translation>停止朗读</translation>
     </message>
@@ -4912,22 +4918,22 @@
         <translation>未安装能说此回答所用语言的语音，因此无法朗读。安装 espeak-ng（在 Debian 和 Ubuntu 上：sudo apt install espeak-ng）可为每种语言添加语音。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="99"/>
+        <location filename="../../desktop/engine/web_tool.py" line="96"/>
         <source>Web search is not on for this question.</source>
         <translation>此问题未开启网页搜索。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="101"/>
+        <location filename="../../desktop/engine/web_tool.py" line="98"/>
         <source>The search needs a query: words to search for.</source>
         <translation>搜索需要查询内容：要搜索的词语。</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="104"/>
+        <location filename="../../desktop/engine/web_tool.py" line="101"/>
         <source>Searching the web for “{query}”…</source>
         <translation>正在网上搜索“{query}”…</translation>
     </message>
     <message>
-        <location filename="../../desktop/engine/web_tool.py" line="116"/>
+        <location filename="../../desktop/engine/web_tool.py" line="113"/>
         <source>The search found no page that could be read.</source>
         <translation>搜索没有找到可以读取的页面。</translation>
     </message>
@@ -4947,98 +4953,109 @@
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="38"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
         <source>English</source>
         <translation>英语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="39"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
         <source>German</source>
         <translation>德语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="40"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="43"/>
         <source>French</source>
         <translation>法语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="44"/>
         <source>Spanish</source>
         <translation>西班牙语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="45"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="51"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="47"/>
         <source>{languages} and many more</source>
         <translation>{languages}及更多语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="52"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="55"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="57"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="62"/>
         <source>Installed, not in use</source>
         <translation>已安装，未使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="59"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="64"/>
+        <source>In use for dictation in {languages}</source>
+        <translation>用于{languages}听写</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="68"/>
         <source>In use for dictation</source>
         <translation>用于听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="60"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="69"/>
         <source>In use for {languages}</source>
         <translation>用于{languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="102"/>
-        <source>Everything here runs on this computer; what you say never leaves it. Another faster-whisper model is added from its folder, and the last one added is the one dictation uses.</source>
-        <translation>这里的一切都在这台电脑上运行；您说的话绝不会离开它。可以从文件夹添加其他 faster-whisper 模型，听写会使用最后添加的那个。</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="121"/>
         <source>Add from a folder…</source>
         <translation>从文件夹添加…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="113"/>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="145"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="123"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="187"/>
         <source>Add a speech model from its folder</source>
         <translation>从文件夹添加语音识别模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="155"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="166"/>
+        <source>Download from Hugging Face</source>
+        <translation>从 Hugging Face 下载</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="197"/>
         <source>Adding {name}…</source>
         <translation>正在添加 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="163"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="205"/>
         <source>Added {name}; dictation uses it from now on.</source>
         <translation>已添加 {name}；听写从现在起使用它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
         <source>Speech to text</source>
         <translation>语音转文字</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="131"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
+        <source>Everything here runs on this computer; what you say never leaves it. A speech model is downloaded once from Hugging Face or added from its folder, and the last one added is the one dictation uses for the languages it knows.</source>
+        <translation>这里的一切都在这台电脑上运行；你说的话从不离开它。语音模型从 Hugging Face 下载一次，或从其文件夹添加；最后添加的模型会用于它所懂的语言的听写。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
         <source>No speech model is installed.</source>
         <translation>未安装语音识别模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
         <source>Voices</source>
         <translation>语音朗读</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="132"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
         <source>No voice is installed.</source>
         <translation>未安装语音。</translation>
     </message>
@@ -5120,7 +5137,7 @@
         <translation>正在朗读：“{sentence}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_models.py" line="100"/>
+        <location filename="../../desktop/session/speech_models.py" line="114"/>
         <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
         <translation>“{path}”是一个没有 Verbatim 可用模型的文件夹：请提供 GGUF 文件，或 faster-whisper（CTranslate2）语音模型的文件夹，其中须有 model.bin 和 config.json。未添加任何内容。</translation>
     </message>
@@ -5128,6 +5145,46 @@
         <location filename="../../desktop/backends/openai.py" line="71"/>
         <source>The OpenAI-compatible server</source>
         <translation>OpenAI 兼容服务器</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/local/speech_hub.py" line="114"/>
+        <source>Hugging Face lists no size for “{name}”.</source>
+        <translation>Hugging Face 没有列出“{name}”的大小。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_downloads.py" line="110"/>
+        <source>Verbatim offers no speech model called “{name}”. It offers: {names}.</source>
+        <translation>Verbatim 没有名为“{name}”的语音模型。可用的有：{names}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="41"/>
+        <source>✕ Not enough disk space</source>
+        <translation>✕ 磁盘空间不足</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="48"/>
+        <source>about {size} · {languages}</source>
+        <translation>约 {size} · {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="50"/>
+        <source>{size} already here</source>
+        <translation>已有 {size}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="75"/>
+        <source>Download {name}</source>
+        <translation>下载 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="137"/>
+        <source>The download was cancelled; what arrived is kept, and Download goes on from there.</source>
+        <translation>下载已取消；已下载的部分会保留，再次点击“下载”将从那里继续。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="151"/>
+        <source>Downloaded {name}; dictation uses it for {languages}.</source>
+        <translation>已下载 {name}；听写将用它处理{languages}。</translation>
     </message>
 </context>
 </TS>
