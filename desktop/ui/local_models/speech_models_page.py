@@ -14,7 +14,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QTimer, Slot
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -104,7 +104,8 @@ class SpeechModelsPage(QWidget):
         self.column = QVBoxLayout(self.content)
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(Space.s)
-        page.addWidget(scrolled(self.content), 1)
+        self.scroll = scrolled(self.content)
+        page.addWidget(self.scroll, 1)
         page.addWidget(
             plain_label(
                 tr(
@@ -174,6 +175,14 @@ class SpeechModelsPage(QWidget):
         for card in self.offers:
             card.download_button.setEnabled(False)
         self.download.start(name)
+        # The progress appearing below squeezes the list once laid out: the
+        # model coming is scrolled into sight after that.
+        QTimer.singleShot(0, self, partial(self._keep_in_sight, name))
+
+    def _keep_in_sight(self, name: str) -> None:
+        card = next((c for c in self.offers if c.row.name == name), None)
+        if card is not None:
+            self.scroll.ensureWidgetVisible(card)
 
     @Slot(str)
     def _on_downloaded(self, _name: str) -> None:

@@ -119,16 +119,19 @@ class SpeechDownload(QWidget):
         return self._cancel is not None
 
     def start(self, name: str) -> None:
-        if self._cancel is None:
-            self.spawn(self.download(name))
-
-    async def download(self, name: str) -> None:
+        """Shows the progress at once (the page keeps the model in sight
+        below it), then downloads."""
+        if self._cancel is not None:
+            return
         cancel = self._cancel = threading.Event()
         self._name = name
         self.cancel_button.setVisible(True)
         self.bar.setValue(0)
         self.bar.setVisible(True)
         self.status.setText(tr("Starting the download of {name}…").format(name=name))
+        self.spawn(self.download(name, cancel))
+
+    async def download(self, name: str, cancel: threading.Event) -> None:
         try:
             model = await self.models.download_speech(name, self._progress.emit, cancel)
         except DownloadCancelled:
