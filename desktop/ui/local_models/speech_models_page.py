@@ -104,8 +104,8 @@ class SpeechModelsPage(QWidget):
         self.column = QVBoxLayout(self.content)
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(Space.s)
-        self.scroll = scrolled(self.content)
-        page.addWidget(self.scroll, 1)
+        self.list_area = scrolled(self.content)
+        page.addWidget(self.list_area, 1)
         page.addWidget(
             plain_label(
                 tr(
@@ -182,7 +182,7 @@ class SpeechModelsPage(QWidget):
     def _keep_in_sight(self, name: str) -> None:
         card = next((c for c in self.offers if c.row.name == name), None)
         if card is not None:
-            self.scroll.ensureWidgetVisible(card)
+            self.list_area.ensureWidgetVisible(card)
 
     @Slot(str)
     def _on_downloaded(self, _name: str) -> None:
