@@ -34,8 +34,8 @@ from desktop.voice.speech import bundled_model
 from tests.hf_server import Hub, HubFile, serve_hub
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "speech"
-REPO = "Systran/faster-whisper-tiny.en"
-NAME = "faster-whisper-tiny.en"
+REPO = "Systran/faster-whisper-base.en"  # served with the tiny English files
+NAME = "faster-whisper-base.en"
 
 
 def grab(out: Path, name: str) -> None:

@@ -151,7 +151,7 @@ def _models(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     m_speech = models_sub.add_parser(
         "download-speech",
         help="download a speech model from Hugging Face: faster-whisper-tiny, -base, -small "
-        "(every language) or -tiny.en, -base.en (English)",
+        "(every language) or -base.en (English)",
     )
     m_speech.add_argument("--data-dir", type=Path, dest="sub_data_dir")
     m_speech.add_argument("name", help="such as faster-whisper-base")

