@@ -116,7 +116,7 @@ class MessageWidget(QFrame):
         self._head(col, user)
         self._content(col, message, files, user)
         self.action_row, foot, self.buttons = action_row(
-            user, lambda kind: self.action.emit(kind, self.message.id), self
+            user, lambda kind: self.action.emit(kind, self.message.id), self._focus_moved
         )
         # Shortened with "…" rather than widening the column past a small window.
         self.meta = ElidedLabel("", "Meta")
@@ -215,10 +215,9 @@ class MessageWidget(QFrame):
         self._update_actions_shown()
         super().leaveEvent(event)
 
-    def eventFilter(self, watched: object, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
-            later(self, 0, self._update_actions_shown)
-        return False
+    def _focus_moved(self) -> None:
+        # After the move: the focus widget is the new one only then.
+        later(self, 0, self._update_actions_shown)
 
     @property
     def actions_shown(self) -> bool:
