@@ -7,6 +7,7 @@ use it. The real SmolLM2-135M model, the turn engine and a real store."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 from collections.abc import AsyncIterator
@@ -52,19 +53,27 @@ def model_file(monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 async def gpu(tmp_path: Path, model_file: Path) -> AsyncIterator[Local]:
+    async with _local(tmp_path, model_file, EngineChoice()) as local:
+        yield local
+
+
+@contextlib.asynccontextmanager
+async def _local(tmp_path: Path, model_file: Path, choice: EngineChoice) -> AsyncIterator[Local]:
     repo = open_store(tmp_path)
     store = AsyncRepository(repo)
     library = Library(tmp_path)
     name = library.add(model_file).name
-    engine = LocalEngine(library, tmp_path / "logs", threads=2, choice=EngineChoice())
+    engine = LocalEngine(library, tmp_path / "logs", threads=2, choice=choice)
     backend = LocalBackend(engine)
     options = ChatOptions(temperature=0.0, max_tokens=120)
     turns = TurnEngine(store, lambda _name: backend, checkpoint_interval=0.05)
-    yield Local(repo, turns, engine, library, name, {}, options)
-    await turns.shutdown()
-    await backend.aclose()
-    await engine.stop()
-    await store.aclose()
+    try:
+        yield Local(repo, turns, engine, library, name, {}, options)
+    finally:  # the engines end even when the test fails
+        await turns.shutdown()
+        await backend.aclose()
+        await engine.stop()
+        await store.aclose()
 
 
 def test_the_vulkan_engine_lists_the_software_device(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -138,10 +147,8 @@ async def test_a_gpu_engine_that_cannot_load_goes_on_on_the_processor_and_says_s
 ) -> None:
     """The card's driver gone between detection and the start (the Vulkan
     loader pointed at no driver): the GPU engine ends at load, and the model
-    goes on on the processor with a sentence, never silently. A real
-    out-of-video-memory could not be forced on lavapipe: it lends host
-    memory past its 2,048 MiB heap (3,111 MiB loaded with 128k context),
-    and a fit margin larger than the device puts 0 of 31 layers on it."""
+    goes on on the processor with a sentence, never silently. (A real
+    out-of-video-memory: test_the_gpu_engine_out_of_video_memory_at_load_….)"""
     assert gpu.local.choice.detect().device is not None  # lavapipe, found before
     monkeypatch.setenv("VK_ICD_FILENAMES", "/nonexistent/no-driver.json")
     heard: list[EngineEvent] = []
@@ -152,3 +159,56 @@ async def test_a_gpu_engine_that_cannot_load_goes_on_on_the_processor_and_says_s
     said = [e.text for e in heard if isinstance(e, TurnPreparing)]
     assert "The graphics card stopped. This answer goes on on the processor." in said, said
     assert gpu.local.where() == "On the processor (the graphics card stopped)"
+
+
+# The memory a capped GPU engine may map in all (MiB): about 1,000 for the
+# engine itself (its threads, Mesa's and LLVM's) and SmolLM2's 92 MiB of
+# weights load under it; the 3,072 MiB cache of a 131,072-token context on
+# the card, asked for in pieces of up to 1,008 MiB, does not.
+CAPPED_MIB = 2560
+
+
+def _capped(tmp_path: Path, mib: int) -> Path:
+    """The real Vulkan engine, started with its address space capped. Mesa's
+    lavapipe lends host memory past the 2,048 MiB it reports, so an override
+    larger than the device loads there; capped, lavapipe's own allocation of
+    device memory fails (VK_ERROR_OUT_OF_DEVICE_MEMORY), as a card's does."""
+    engine = find_vulkan_engine()
+    assert engine is not None
+    capped = tmp_path / "capped-llama-server"
+    capped.write_text(f'#!/bin/sh\nulimit -v {mib * 1024}\nexec "{engine}" "$@"\n')
+    capped.chmod(0o700)
+    return capped
+
+
+# 20-40 s on lavapipe here (two busy cores): make test-heavy, which CI runs.
+@pytest.mark.heavy
+async def test_the_gpu_engine_out_of_video_memory_at_load_goes_on_on_the_processor(
+    tmp_path: Path, model_file: Path
+) -> None:
+    """A real out-of-video-memory: the layers set by hand (all 31, fit off)
+    with a 131,072-token context want 3,170 MiB of a 2,048 MiB device. The
+    engine says so in its log, the answer is written on the processor, the
+    person is told why before the first word, and Retry stays there."""
+    choice = EngineChoice(layers=31, vulkan=_capped(tmp_path, CAPPED_MIB))
+    async with _local(tmp_path, model_file, choice) as gpu:
+        gpu.chosen[gpu.name] = 131_072
+        heard: list[EngineEvent] = []
+        gpu.engine.add_listener(heard.append)
+        final = await (await gpu.send(gpu.conversation(), FRANCE)).wait()
+        assert final.status is Status.COMPLETE, final.error
+        assert "Paris" in final.content
+        log = (tmp_path / "logs" / "engine.log").read_bytes()
+        assert b"vk::Device::allocateMemory: ErrorOutOfDeviceMemory" in log
+        assert b"failed to allocate buffer for kv cache" in log
+        said = [e.text for e in heard if isinstance(e, TurnPreparing)]
+        sentence = "The graphics card ran out of memory. This answer goes on on the processor."
+        assert sentence in said, said
+        running = gpu.local.running
+        assert running is not None and running.placement.device is None
+        assert running.context == 131_072  # the context asked for, now in the computer's memory
+        assert gpu.local.where() == "On the processor (the graphics card ran out of memory)"
+        retried = await gpu.engine.retry(final.id, plan=gpu.plan(final.conversation_id))
+        again = await retried.wait()
+        assert again.status is Status.COMPLETE and "Paris" in again.content
+        assert gpu.local.running is not None and gpu.local.running.placement.device is None
