@@ -168,7 +168,7 @@ async def test_a_gpu_engine_that_cannot_load_goes_on_on_the_processor_and_says_s
 CAPPED_MIB = 2560
 
 
-def _capped(tmp_path: Path, mib: int) -> Path:
+def capped_engine(tmp_path: Path, mib: int = CAPPED_MIB) -> Path:
     """The real Vulkan engine, started with its address space capped. Mesa's
     lavapipe lends host memory past the 2,048 MiB it reports, so an override
     larger than the device loads there; capped, lavapipe's own allocation of
@@ -190,7 +190,7 @@ async def test_the_gpu_engine_out_of_video_memory_at_load_goes_on_on_the_process
     with a 131,072-token context want 3,170 MiB of a 2,048 MiB device. The
     engine says so in its log, the answer is written on the processor, the
     person is told why before the first word, and Retry stays there."""
-    choice = EngineChoice(layers=31, vulkan=_capped(tmp_path, CAPPED_MIB))
+    choice = EngineChoice(layers=31, vulkan=capped_engine(tmp_path))
     async with _local(tmp_path, model_file, choice) as gpu:
         gpu.chosen[gpu.name] = 131_072
         heard: list[EngineEvent] = []
