@@ -34,14 +34,8 @@ def models(args: argparse.Namespace) -> int:
         elif args.models_command == "add":
             model = local_models.add_model(data, args.path, copy=args.copy)
             print(terminal_text(model.name))  # the last line: what --model takes
-        elif args.models_command == "remove":
-            gone = local_models.remove_model(data, args.name)
-            print(
-                f"Removed {terminal_text(gone.name)}."
-                + (" Its copy was deleted." if gone.copied else "")
-            )
-        elif args.models_command in _DOWNLOADS:
-            return _DOWNLOADS[args.models_command](args, data)
+        elif args.models_command in _VERBS:
+            return _VERBS[args.models_command](args, data)
         else:
             for row in local_models.rows(data):
                 print(_model_line(row))
@@ -50,6 +44,24 @@ def models(args: argparse.Namespace) -> int:
     except (ModelFileError, HubError) as exc:
         print(f"verbatim: {terminal_text(exc)}", file=sys.stderr)
         return 2
+    return 0
+
+
+def _remove(args: argparse.Namespace, data: Path) -> int:
+    """`verbatim models remove NAME`: a language model, or a speech model
+    (one name space: the window's library lists both), as the library
+    removes it; a copy or a downloaded speech model is deleted."""
+    from desktop.session import local_models, speech_models
+    from desktop.session.speech_downloads import remove_speech_model
+
+    if args.name in {row.name for row in speech_models.speech_rows(data)}:
+        speech = remove_speech_model(data, args.name)
+        kept = " Its copy was deleted." if speech.deleted else " Its folder was left where it is."
+        print(f"Removed {terminal_text(speech.name)}.{kept}")
+        return 0
+    gone = local_models.remove_model(data, args.name)
+    kept = " Its copy was deleted." if gone.copied else ""
+    print(f"Removed {terminal_text(gone.name)}.{kept}")
     return 0
 
 
@@ -124,7 +136,7 @@ def _printer(filename: str) -> Callable[[DownloadProgress], None]:
     return told
 
 
-_DOWNLOADS = {"download": _download, "download-speech": _download_speech}
+_VERBS = {"remove": _remove, "download": _download, "download-speech": _download_speech}
 
 
 def _columns(*cells: object) -> str:

@@ -137,7 +137,9 @@ def _models(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     m_add.add_argument("path", type=Path)
     m_list = models_sub.add_parser("list", help="name, size, quantisation, context and fit")
     m_list.add_argument("--data-dir", type=Path, dest="sub_data_dir")
-    m_remove = models_sub.add_parser("remove", help="forget a model (a copy is deleted)")
+    m_remove = models_sub.add_parser(
+        "remove", help="forget a model (a copy, or a downloaded speech model, is deleted)"
+    )
     m_remove.add_argument("--data-dir", type=Path, dest="sub_data_dir")
     m_remove.add_argument("name")
     m_search = models_sub.add_parser("search", help="GGUF models on Hugging Face")

@@ -35,7 +35,13 @@ from desktop.local.hub import search as hub_search
 from desktop.local.library import Library, LocalModel
 from desktop.local.process import EngineError, LocalEngine, available_memory
 from desktop.session.given_file import why_not_a_file
-from desktop.session.speech_downloads import SpeechOfferRow, download_speech_model, speech_offers
+from desktop.session.speech_downloads import (
+    RemovedSpeech,
+    SpeechOfferRow,
+    download_speech_model,
+    remove_speech_model,
+    speech_offers,
+)
 from desktop.session.speech_models import SpeechRow, add_speech_model, speech_rows
 from desktop.session.tasks import TaskManager
 from desktop.voice.speech import SpeechModel
@@ -57,6 +63,7 @@ __all__ = [
     "LocalModels",
     "ModelFileError",
     "ModelRow",
+    "RemovedSpeech",
     "SpeechOfferRow",
     "SpeechRow",
     "download_model",
@@ -338,6 +345,12 @@ class LocalModels:
 
     def remove(self, name: str) -> LocalModel:
         return remove_model(self.data_dir, name)
+
+    async def remove_speech(self, name: str) -> RemovedSpeech:
+        """A speech model removed: deleted where it was downloaded, else
+        forgotten. Off the window's thread (a model may be 487 MB of files
+        to delete); ModelFileError says why not, in a sentence."""
+        return await self._off(remove_speech_model, self.data_dir, name)
 
     def elsewhere(self) -> list[FoundModel]:
         return models_elsewhere(self.data_dir)

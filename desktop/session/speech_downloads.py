@@ -2,7 +2,8 @@
 offered ones not on this computer yet, each with its size, the languages
 it knows and whether it fits here (disk and memory), and one downloaded
 into `<data>/speech/<name>/` and added as a folder the person added is,
-so the rules of which model serves which language pick it."""
+so the rules of which model serves which language pick it; and a speech
+model removed: one downloaded deleted, one added from elsewhere forgotten."""
 
 from __future__ import annotations
 
@@ -12,19 +13,33 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop.domain.local_models import DownloadProgress, Fit, HubError
+from desktop.domain.local_models import DownloadProgress, Fit, HubError, ModelFileError
 from desktop.domain.words import say
 from desktop.local.hub import SPACE_MARGIN
 from desktop.local.process import available_memory
 from desktop.local.speech_hub import OFFERED, SpeechOffer, download_folder, offer, staging_of
-from desktop.session.speech_models import add_speech_model, added_models
+from desktop.session.speech_models import (
+    add_speech_model,
+    added_models,
+    forget_speech_model,
+    is_downloaded,
+    speech_dir,
+)
 from desktop.voice.speech import APP_LANGUAGES, SpeechModel
 
-SPEECH_DIR = "speech"
 # faster-whisper holds the model's weights and works beside them: taken
 # as twice the folder's size in memory (a rule of thumb, not measured
 # here), weighed against free memory as a GGUF file without its header is.
 MEMORY_PER_BYTE = 2
+
+
+@dataclass(frozen=True)
+class RemovedSpeech:
+    """A speech model taken out of the library, and whether its folder was
+    deleted (downloaded) or left where it is (added from elsewhere)."""
+
+    name: str
+    deleted: bool
 
 
 @dataclass(frozen=True)
@@ -40,10 +55,6 @@ class SpeechOfferRow:
     fit: Fit  # against the memory free now
     room: bool  # whether the disk has room for it
     started: int  # bytes an earlier try left, that the next goes on from
-
-
-def speech_dir(data_dir: Path) -> Path:
-    return data_dir / SPEECH_DIR
 
 
 def _languages(chosen: SpeechOffer) -> tuple[str, ...]:
@@ -114,3 +125,32 @@ def download_speech_model(
         )
     folder = download_folder(chosen, speech_dir(data_dir), told, cancelled)
     return add_speech_model(data_dir, folder)
+
+
+def remove_speech_model(data_dir: Path, name: str) -> RemovedSpeech:
+    """Remove the added or downloaded speech model `name`: off the list
+    first (the rules then pick the next for its languages), then, where it
+    was downloaded, its folder and any staging leftovers deleted, so the
+    space comes back and it is offered again. ModelFileError says why not."""
+    gone = forget_speech_model(data_dir, name)
+    if not is_downloaded(data_dir, gone):
+        return RemovedSpeech(gone.name, deleted=False)
+    chosen = offer(gone.path.name)
+    leftovers = [gone.path, *([staging_of(speech_dir(data_dir), chosen)] if chosen else [])]
+    for folder in leftovers:
+        try:
+            shutil.rmtree(folder)
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            # Off the list already: never half a model in use. The folder
+            # is named so the person can delete the rest.
+            raise ModelFileError(
+                say(
+                    "{name} is no longer used, but its folder “{path}” could not be deleted: {why}",
+                    name=gone.name,
+                    path=str(folder),
+                    why=exc.strerror or str(exc),
+                )
+            ) from exc
+    return RemovedSpeech(gone.name, deleted=True)

