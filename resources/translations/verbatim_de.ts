@@ -201,9 +201,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="22"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="100"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="101"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="120"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="121"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -310,8 +310,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="180"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="95"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="96"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="115"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="116"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
@@ -349,43 +349,43 @@
         <translation>Textgröße {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="19"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="20"/>
         <source>Previous version</source>
         <translation>Vorige Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="20"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="21"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="21"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="22"/>
         <source>Next version</source>
         <translation>Nächste Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="24"/>
         <location filename="../../desktop/ui/voice/read_aloud.py" line="213"/>
         <source>Read aloud</source>
         <translation>Vorlesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="24"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="25"/>
         <source>Edit as a new version</source>
         <translation>Als neue Version bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="25"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="26"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="26"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="27"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="27"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="28"/>
         <source>Regenerate</source>
         <translation>Neu schreiben</translation>
     </message>
@@ -415,23 +415,23 @@
         <translation>Die ganze Nachricht als reinen Text zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="250"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="249"/>
         <source>↳ continued</source>
         <translation>↳ fortgesetzt</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript/message_parts.py" line="56"/>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="251"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="251"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/transcript/message_view.py" line="267"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="266"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>Die Unterhaltung war länger, als dieses Modell lesen kann: Verbatim hat die älteste Nachricht nach Ihrer ersten weggelassen (die Systemanweisung und Ihre erste Nachricht werden immer gesendet).</numerusform>
@@ -455,42 +455,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="301"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="300"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Ein Teil dieser Nachricht wird gezeigt ({count} Zeichen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="340"/>
         <source>Hide reasoning</source>
         <translation>Überlegungen verbergen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="340"/>
         <source>Show reasoning</source>
         <translation>Überlegungen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="395"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="394"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="397"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="396"/>
         <source>Writing… {seconds} s</source>
         <translation>Schreibt… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="401"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="400"/>
         <source>Stopped</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="404"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="403"/>
         <source>Cut off: length limit</source>
         <translation>Abgeschnitten: Längengrenze</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="407"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="406"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
@@ -778,7 +778,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="275"/>
-        <location filename="../../desktop/ui/local_models/speech_offers.py" line="168"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="171"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
@@ -854,6 +854,7 @@
     <message>
         <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="134"/>
         <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="103"/>
         <location filename="../../desktop/ui/sidebar/project_dialog.py" line="138"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
@@ -989,6 +990,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="424"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="274"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} entfernt; die Kopie wurde gelöscht.</translation>
     </message>
@@ -1927,6 +1929,7 @@
         <translation>„{title}“ und alle ihre Nachrichten werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="257"/>
         <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="444"/>
         <source>Delete</source>
         <translation>Löschen</translation>
@@ -2695,6 +2698,7 @@
     <message>
         <location filename="../../desktop/ui/documents/attachment_view.py" line="175"/>
         <location filename="../../desktop/ui/documents/file_reading.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="107"/>
         <source>Remove {name}</source>
         <translation>{name} entfernen</translation>
     </message>
@@ -4061,17 +4065,17 @@
         <translation>Die lokale Engine konnte „{name}“ nicht laden: {why}. Nichts ging verloren; die eigenen Worte der Engine stehen in {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="125"/>
+        <location filename="../../desktop/session/local_models.py" line="132"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>„{repo}“ bietet keine GGUF-Modelldatei, die Verbatim ausführen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="165"/>
+        <location filename="../../desktop/session/local_models.py" line="172"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>„{repo}“ hat keine Datei „{file}“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="200"/>
+        <location filename="../../desktop/session/local_models.py" line="207"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Es wurde nichts hinzugefügt.</translation>
     </message>
@@ -4106,12 +4110,12 @@
         <translation>„{path}“ ist keine gewöhnliche Datei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="206"/>
+        <location filename="../../desktop/session/local_models.py" line="213"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Das Modell konnte nicht in den Ordner von Verbatim kopiert werden: {why}. Nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="377"/>
+        <location filename="../../desktop/session/local_models.py" line="390"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Die Engine konnte nicht vorbereitet werden: {why}.</translation>
     </message>
@@ -4991,109 +4995,134 @@
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="43"/>
         <source>English</source>
         <translation>Englisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="44"/>
         <source>German</source>
         <translation>Deutsch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="43"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="45"/>
         <source>French</source>
         <translation>Französisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="44"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="46"/>
         <source>Spanish</source>
         <translation>Spanisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="45"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="47"/>
         <source>Chinese</source>
         <translation>Chinesisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="56"/>
         <location filename="../../desktop/ui/local_models/speech_offers.py" line="47"/>
         <source>{languages} and many more</source>
         <translation>{languages} und viele weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="55"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="57"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="62"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="64"/>
         <source>Installed, not in use</source>
         <translation>Installiert, nicht in Verwendung</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="64"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="66"/>
         <source>In use for dictation in {languages}</source>
         <translation>Für die Diktierfunktion in {languages} verwendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="68"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="70"/>
         <source>In use for dictation</source>
         <translation>Wird zum Diktieren verwendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="69"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="71"/>
         <source>In use for {languages}</source>
         <translation>Verwendet für {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="121"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="108"/>
+        <source>Delete {name} from this computer</source>
+        <translation>{name} von diesem Computer löschen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="110"/>
+        <source>Stop using {name}; its folder stays where it is</source>
+        <translation>{name} nicht mehr verwenden; sein Ordner bleibt, wo er ist</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="144"/>
         <source>Add from a folder…</source>
         <translation>Aus einem Ordner hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="123"/>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="187"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="223"/>
         <source>Add a speech model from its folder</source>
         <translation>Ein Sprachmodell aus seinem Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="166"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="194"/>
         <source>Download from Hugging Face</source>
         <translation>Von Hugging Face herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="197"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="233"/>
         <source>Adding {name}…</source>
         <translation>{name} wird hinzugefügt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="205"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="241"/>
         <source>Added {name}; dictation uses it from now on.</source>
         <translation>{name} hinzugefügt; das Diktat verwendet es ab jetzt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="252"/>
+        <source>Delete {name}?</source>
+        <translation>{name} löschen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="254"/>
+        <source>{name} ({size}) will be deleted from this computer. Dictation then uses the next speech model for its languages; you can download it again.</source>
+        <translation>{name} ({size}) wird von diesem Computer gelöscht. Das Diktieren verwendet dann für seine Sprachen das nächste Sprachmodell; Sie können es wieder herunterladen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="276"/>
+        <source>Removed {name}; the folder itself was left where it is.</source>
+        <translation>{name} entfernt; der Ordner selbst blieb, wo er ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="170"/>
         <source>Speech to text</source>
         <translation>Sprache zu Text</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="134"/>
         <source>Everything here runs on this computer; what you say never leaves it. A speech model is downloaded once from Hugging Face or added from its folder, and the last one added is the one dictation uses for the languages it knows.</source>
         <translation>Alles hier läuft auf diesem Computer; was Sie sagen, verlässt ihn nie. Ein Sprachmodell wird einmal von Hugging Face heruntergeladen oder aus seinem Ordner hinzugefügt, und das zuletzt hinzugefügte verwendet die Diktierfunktion für die Sprachen, die es kennt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="170"/>
         <source>No speech model is installed.</source>
         <translation>Es ist kein Spracherkennungsmodell installiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="171"/>
         <source>Voices</source>
         <translation>Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="171"/>
         <source>No voice is installed.</source>
         <translation>Es ist keine Stimme installiert.</translation>
     </message>
@@ -5175,9 +5204,19 @@
         <translation>Spricht: „{sentence}“</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_models.py" line="114"/>
+        <location filename="../../desktop/session/speech_models.py" line="129"/>
         <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
         <translation>„{path}“ ist ein Ordner ohne ein Modell, das Verbatim verwenden kann: Geben Sie eine GGUF-Datei an oder den Ordner eines faster-whisper-Sprachmodells (CTranslate2) mit seiner model.bin und config.json. Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="157"/>
+        <source>{name} comes with Verbatim and stays; only a speech model that was added or downloaded can be removed.</source>
+        <translation>{name} gehört zu Verbatim und bleibt; entfernen lässt sich nur ein Sprachmodell, das hinzugefügt oder heruntergeladen wurde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="161"/>
+        <source>There is no speech model called “{name}”.</source>
+        <translation>Es gibt kein Sprachmodell namens „{name}“.</translation>
     </message>
     <message>
         <location filename="../../desktop/backends/openai.py" line="71"/>
@@ -5190,9 +5229,14 @@
         <translation>Hugging Face gibt keine Größe für „{name}“ an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_downloads.py" line="110"/>
+        <location filename="../../desktop/session/speech_downloads.py" line="121"/>
         <source>Verbatim offers no speech model called “{name}”. It offers: {names}.</source>
         <translation>Verbatim bietet kein Sprachmodell namens „{name}“ an. Angeboten werden: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_downloads.py" line="150"/>
+        <source>{name} is no longer used, but its folder “{path}” could not be deleted: {why}</source>
+        <translation>{name} wird nicht mehr verwendet, aber sein Ordner „{path}“ konnte nicht gelöscht werden: {why}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/speech_offers.py" line="41"/>
@@ -5215,12 +5259,12 @@
         <translation>{name} herunterladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_offers.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="140"/>
         <source>The download was cancelled; what arrived is kept, and Download goes on from there.</source>
         <translation>Der Download wurde abgebrochen; was bereits angekommen ist, bleibt erhalten, und „Herunterladen“ macht dort weiter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_offers.py" line="151"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="154"/>
         <source>Downloaded {name}; dictation uses it for {languages}.</source>
         <translation>{name} wurde heruntergeladen; die Diktierfunktion verwendet es für {languages}.</translation>
     </message>

@@ -1369,6 +1369,7 @@
     <message>
         <location filename="../../desktop/ui/documents/attachment_view.py" line="175"/>
         <location filename="../../desktop/ui/documents/file_reading.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="107"/>
         <source>Remove {name}</source>
         <translation>Quitar {name}</translation>
     </message>
@@ -1860,9 +1861,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="22"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="100"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="101"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="120"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="121"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -1974,8 +1975,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="180"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="95"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="96"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="115"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="116"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
@@ -1995,43 +1996,43 @@
         <translation>Tamaño del texto {percent} %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="19"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="20"/>
         <source>Previous version</source>
         <translation>Versión anterior</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="20"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="21"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="21"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="22"/>
         <source>Next version</source>
         <translation>Versión siguiente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="24"/>
         <location filename="../../desktop/ui/voice/read_aloud.py" line="213"/>
         <source>Read aloud</source>
         <translation>Leer en voz alta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="24"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="25"/>
         <source>Edit as a new version</source>
         <translation>Editar como versión nueva</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="25"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="26"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="26"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="27"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="27"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="28"/>
         <source>Regenerate</source>
         <translation>Regenerar</translation>
     </message>
@@ -2061,23 +2062,23 @@
         <translation>Mostrar todo el mensaje como texto sin formato</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="250"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="249"/>
         <source>↳ continued</source>
         <translation>↳ continuación</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript/message_parts.py" line="56"/>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="251"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="251"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/transcript/message_view.py" line="267"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="266"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversación era más larga de lo que este modelo lee: Verbatim omitió el mensaje más antiguo posterior a tu primer mensaje (las instrucciones del sistema y tu primer mensaje siempre se envían).</numerusform>
@@ -2101,42 +2102,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="301"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="300"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Se muestra parte de este mensaje ({count} caracteres).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="340"/>
         <source>Hide reasoning</source>
         <translation>Ocultar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="340"/>
         <source>Show reasoning</source>
         <translation>Mostrar razonamiento</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="395"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="394"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="397"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="396"/>
         <source>Writing… {seconds} s</source>
         <translation>Escribiendo… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="401"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="400"/>
         <source>Stopped</source>
         <translation>Detenida</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="404"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="403"/>
         <source>Cut off: length limit</source>
         <translation>Cortada: límite de longitud</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="407"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="406"/>
         <source>Failed</source>
         <translation>Fallida</translation>
     </message>
@@ -2338,7 +2339,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="275"/>
-        <location filename="../../desktop/ui/local_models/speech_offers.py" line="168"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="171"/>
         <source>Cancelling…</source>
         <translation>Cancelando…</translation>
     </message>
@@ -2414,6 +2415,7 @@
     <message>
         <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="134"/>
         <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="103"/>
         <location filename="../../desktop/ui/sidebar/project_dialog.py" line="138"/>
         <source>Remove</source>
         <translation>Quitar</translation>
@@ -2549,6 +2551,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="424"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="274"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} quitado; su copia se borró.</translation>
     </message>
@@ -3487,6 +3490,7 @@
         <translation>Se eliminarán “{title}” y todos sus mensajes. Esta acción no se puede deshacer.</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="257"/>
         <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="444"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
@@ -4061,17 +4065,17 @@
         <translation>El motor local no pudo cargar «{name}»: {why}. No se perdió nada; los mensajes del motor están en {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="125"/>
+        <location filename="../../desktop/session/local_models.py" line="132"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>«{repo}» no ofrece ningún archivo de modelo GGUF que Verbatim pueda ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="165"/>
+        <location filename="../../desktop/session/local_models.py" line="172"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>«{repo}» no tiene el archivo «{file}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="200"/>
+        <location filename="../../desktop/session/local_models.py" line="207"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} No se añadió nada.</translation>
     </message>
@@ -4106,12 +4110,12 @@
         <translation>«{path}» no es un archivo normal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="206"/>
+        <location filename="../../desktop/session/local_models.py" line="213"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>No se pudo copiar el modelo a la carpeta de Verbatim: {why}. No se añadió nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="377"/>
+        <location filename="../../desktop/session/local_models.py" line="390"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>No se pudo preparar el motor: {why}.</translation>
     </message>
@@ -4991,109 +4995,134 @@
         <translation>Leyendo…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="43"/>
         <source>English</source>
         <translation>Inglés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="44"/>
         <source>German</source>
         <translation>Alemán</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="43"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="45"/>
         <source>French</source>
         <translation>Francés</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="44"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="46"/>
         <source>Spanish</source>
         <translation>Español</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="45"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="47"/>
         <source>Chinese</source>
         <translation>Chino</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="56"/>
         <location filename="../../desktop/ui/local_models/speech_offers.py" line="47"/>
         <source>{languages} and many more</source>
         <translation>{languages} y muchos más</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="55"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="57"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="62"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="64"/>
         <source>Installed, not in use</source>
         <translation>Instalado, sin usar</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="64"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="66"/>
         <source>In use for dictation in {languages}</source>
         <translation>En uso para el dictado en {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="68"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="70"/>
         <source>In use for dictation</source>
         <translation>En uso para el dictado</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="69"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="71"/>
         <source>In use for {languages}</source>
         <translation>En uso para: {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="121"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="108"/>
+        <source>Delete {name} from this computer</source>
+        <translation>Borrar {name} de este ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="110"/>
+        <source>Stop using {name}; its folder stays where it is</source>
+        <translation>Dejar de usar {name}; su carpeta se queda donde está</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="144"/>
         <source>Add from a folder…</source>
         <translation>Añadir desde una carpeta…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="123"/>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="187"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="223"/>
         <source>Add a speech model from its folder</source>
         <translation>Añadir un modelo de voz desde su carpeta</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="166"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="194"/>
         <source>Download from Hugging Face</source>
         <translation>Descargar de Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="197"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="233"/>
         <source>Adding {name}…</source>
         <translation>Añadiendo {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="205"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="241"/>
         <source>Added {name}; dictation uses it from now on.</source>
         <translation>{name} añadido; el dictado lo usa a partir de ahora.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="252"/>
+        <source>Delete {name}?</source>
+        <translation>¿Borrar {name}?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="254"/>
+        <source>{name} ({size}) will be deleted from this computer. Dictation then uses the next speech model for its languages; you can download it again.</source>
+        <translation>{name} ({size}) se borrará de este ordenador. El dictado usará entonces el siguiente modelo de voz para sus idiomas; podrá descargarlo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="276"/>
+        <source>Removed {name}; the folder itself was left where it is.</source>
+        <translation>{name} quitado; la carpeta en sí se quedó donde está.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="170"/>
         <source>Speech to text</source>
         <translation>Voz a texto</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="134"/>
         <source>Everything here runs on this computer; what you say never leaves it. A speech model is downloaded once from Hugging Face or added from its folder, and the last one added is the one dictation uses for the languages it knows.</source>
         <translation>Todo aquí se ejecuta en este ordenador; lo que dices nunca sale de él. Un modelo de voz se descarga una vez de Hugging Face o se añade desde su carpeta, y el último añadido es el que usa el dictado para los idiomas que conoce.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="170"/>
         <source>No speech model is installed.</source>
         <translation>No hay ningún modelo de reconocimiento de voz instalado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="171"/>
         <source>Voices</source>
         <translation>Voces</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="171"/>
         <source>No voice is installed.</source>
         <translation>No hay ninguna voz instalada.</translation>
     </message>
@@ -5175,9 +5204,19 @@
         <translation>Diciendo: «{sentence}»</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_models.py" line="114"/>
+        <location filename="../../desktop/session/speech_models.py" line="129"/>
         <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
         <translation>«{path}» es una carpeta sin ningún modelo que Verbatim pueda usar: indique un archivo GGUF o la carpeta de un modelo de voz faster-whisper (CTranslate2), con su model.bin y su config.json. No se añadió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="157"/>
+        <source>{name} comes with Verbatim and stays; only a speech model that was added or downloaded can be removed.</source>
+        <translation>{name} viene con Verbatim y se queda; solo se puede quitar un modelo de voz que se haya añadido o descargado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="161"/>
+        <source>There is no speech model called “{name}”.</source>
+        <translation>No hay ningún modelo de voz llamado «{name}».</translation>
     </message>
     <message>
         <location filename="../../desktop/backends/openai.py" line="71"/>
@@ -5190,9 +5229,14 @@
         <translation>Hugging Face no indica ningún tamaño para «{name}».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_downloads.py" line="110"/>
+        <location filename="../../desktop/session/speech_downloads.py" line="121"/>
         <source>Verbatim offers no speech model called “{name}”. It offers: {names}.</source>
         <translation>Verbatim no ofrece ningún modelo de voz llamado «{name}». Ofrece: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_downloads.py" line="150"/>
+        <source>{name} is no longer used, but its folder “{path}” could not be deleted: {why}</source>
+        <translation>{name} ya no se usa, pero su carpeta «{path}» no se pudo borrar: {why}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/speech_offers.py" line="41"/>
@@ -5215,12 +5259,12 @@
         <translation>Descargar {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_offers.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="140"/>
         <source>The download was cancelled; what arrived is kept, and Download goes on from there.</source>
         <translation>La descarga se canceló; lo que llegó se conserva y «Descargar» continúa desde ahí.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_offers.py" line="151"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="154"/>
         <source>Downloaded {name}; dictation uses it for {languages}.</source>
         <translation>Se descargó {name}; el dictado lo usa para {languages}.</translation>
     </message>

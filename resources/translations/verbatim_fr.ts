@@ -1369,6 +1369,7 @@
     <message>
         <location filename="../../desktop/ui/documents/attachment_view.py" line="175"/>
         <location filename="../../desktop/ui/documents/file_reading.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="107"/>
         <source>Remove {name}</source>
         <translation>Retirer {name}</translation>
     </message>
@@ -1860,9 +1861,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="22"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="100"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="101"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="120"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="121"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
@@ -1974,8 +1975,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="180"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="95"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="96"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="115"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="116"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
@@ -1995,43 +1996,43 @@
         <translation>Taille du texte {percent}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="19"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="20"/>
         <source>Previous version</source>
         <translation>Version précédente</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="20"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="21"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="21"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="22"/>
         <source>Next version</source>
         <translation>Version suivante</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="24"/>
         <location filename="../../desktop/ui/voice/read_aloud.py" line="213"/>
         <source>Read aloud</source>
         <translation>Lire à voix haute</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="24"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="25"/>
         <source>Edit as a new version</source>
         <translation>Modifier en nouvelle version</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="25"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="26"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="26"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="27"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="27"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="28"/>
         <source>Regenerate</source>
         <translation>Régénérer</translation>
     </message>
@@ -2061,23 +2062,23 @@
         <translation>Afficher tout le message en texte brut</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="250"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="249"/>
         <source>↳ continued</source>
         <translation>↳ suite</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript/message_parts.py" line="56"/>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="251"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="251"/>
         <source>Assistant</source>
         <translation>Assistant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/transcript/message_view.py" line="267"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="266"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>La conversation dépassait ce que ce modèle peut lire : Verbatim a laissé de côté le message le plus ancien après votre premier (les instructions système et votre premier message sont toujours envoyés).</numerusform>
@@ -2101,42 +2102,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="301"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="300"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>Affichage d’une partie de ce message ({count} caractères).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="340"/>
         <source>Hide reasoning</source>
         <translation>Masquer le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="340"/>
         <source>Show reasoning</source>
         <translation>Afficher le raisonnement</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="395"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="394"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="397"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="396"/>
         <source>Writing… {seconds} s</source>
         <translation>Écriture… {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="401"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="400"/>
         <source>Stopped</source>
         <translation>Arrêtée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="404"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="403"/>
         <source>Cut off: length limit</source>
         <translation>Coupée&#xa0;: limite de longueur</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="407"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="406"/>
         <source>Failed</source>
         <translation>Échec</translation>
     </message>
@@ -2338,7 +2339,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="275"/>
-        <location filename="../../desktop/ui/local_models/speech_offers.py" line="168"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="171"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
@@ -2414,6 +2415,7 @@
     <message>
         <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="134"/>
         <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="103"/>
         <location filename="../../desktop/ui/sidebar/project_dialog.py" line="138"/>
         <source>Remove</source>
         <translation>Retirer</translation>
@@ -2549,6 +2551,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="424"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="274"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>{name} retiré ; sa copie a été supprimée.</translation>
     </message>
@@ -3487,6 +3490,7 @@
         <translation>«&#xa0;{title}&#xa0;» et tous ses messages seront supprimés. Cette action est irréversible.</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="257"/>
         <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="444"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
@@ -4061,17 +4065,17 @@
         <translation>Le moteur local n’a pas pu charger « {name} » : {why}. Rien n’a été perdu ; les messages du moteur sont dans {log}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="125"/>
+        <location filename="../../desktop/session/local_models.py" line="132"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>« {repo} » ne propose aucun fichier de modèle GGUF que Verbatim peut exécuter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="165"/>
+        <location filename="../../desktop/session/local_models.py" line="172"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>« {repo} » n’a pas de fichier « {file} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="200"/>
+        <location filename="../../desktop/session/local_models.py" line="207"/>
         <source>{why} Nothing was added.</source>
         <translation>{why} Rien n’a été ajouté.</translation>
     </message>
@@ -4106,12 +4110,12 @@
         <translation>« {path} » n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="206"/>
+        <location filename="../../desktop/session/local_models.py" line="213"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>Le modèle n’a pas pu être copié dans le dossier de Verbatim : {why}. Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="377"/>
+        <location filename="../../desktop/session/local_models.py" line="390"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>Le moteur n’a pas pu être préparé : {why}.</translation>
     </message>
@@ -4991,109 +4995,134 @@
         <translation>Lecture…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="43"/>
         <source>English</source>
         <translation>Anglais</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="44"/>
         <source>German</source>
         <translation>Allemand</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="43"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="45"/>
         <source>French</source>
         <translation>Français</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="44"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="46"/>
         <source>Spanish</source>
         <translation>Espagnol</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="45"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="47"/>
         <source>Chinese</source>
         <translation>Chinois</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="56"/>
         <location filename="../../desktop/ui/local_models/speech_offers.py" line="47"/>
         <source>{languages} and many more</source>
         <translation>{languages} et bien d&apos;autres</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="55"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="57"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="62"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="64"/>
         <source>Installed, not in use</source>
         <translation>Installé, non utilisé</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="64"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="66"/>
         <source>In use for dictation in {languages}</source>
         <translation>Utilisé pour la dictée en {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="68"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="70"/>
         <source>In use for dictation</source>
         <translation>Utilisé pour la dictée</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="69"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="71"/>
         <source>In use for {languages}</source>
         <translation>Utilisé pour : {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="121"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="108"/>
+        <source>Delete {name} from this computer</source>
+        <translation>Supprimer {name} de cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="110"/>
+        <source>Stop using {name}; its folder stays where it is</source>
+        <translation>Ne plus utiliser {name} ; son dossier reste où il est</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="144"/>
         <source>Add from a folder…</source>
         <translation>Ajouter depuis un dossier…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="123"/>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="187"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="223"/>
         <source>Add a speech model from its folder</source>
         <translation>Ajouter un modèle vocal depuis son dossier</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="166"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="194"/>
         <source>Download from Hugging Face</source>
         <translation>Télécharger depuis Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="197"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="233"/>
         <source>Adding {name}…</source>
         <translation>Ajout de {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="205"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="241"/>
         <source>Added {name}; dictation uses it from now on.</source>
         <translation>{name} ajouté ; la dictée l’utilise désormais.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="252"/>
+        <source>Delete {name}?</source>
+        <translation>Supprimer {name} ?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="254"/>
+        <source>{name} ({size}) will be deleted from this computer. Dictation then uses the next speech model for its languages; you can download it again.</source>
+        <translation>{name} ({size}) sera supprimé de cet ordinateur. La dictée utilisera alors le modèle vocal suivant pour ses langues ; vous pourrez le télécharger à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="276"/>
+        <source>Removed {name}; the folder itself was left where it is.</source>
+        <translation>{name} retiré ; le dossier lui-même est resté où il est.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="170"/>
         <source>Speech to text</source>
         <translation>Reconnaissance vocale</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="134"/>
         <source>Everything here runs on this computer; what you say never leaves it. A speech model is downloaded once from Hugging Face or added from its folder, and the last one added is the one dictation uses for the languages it knows.</source>
         <translation>Tout ici fonctionne sur cet ordinateur ; ce que vous dites ne le quitte jamais. Un modèle vocal est téléchargé une fois depuis Hugging Face ou ajouté depuis son dossier, et le dernier ajouté est celui que la dictée utilise pour les langues qu’il connaît.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="170"/>
         <source>No speech model is installed.</source>
         <translation>Aucun modèle de reconnaissance vocale n&apos;est installé.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="171"/>
         <source>Voices</source>
         <translation>Voix</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="171"/>
         <source>No voice is installed.</source>
         <translation>Aucune voix n&apos;est installée.</translation>
     </message>
@@ -5175,9 +5204,19 @@
         <translation>Lecture : « {sentence} »</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_models.py" line="114"/>
+        <location filename="../../desktop/session/speech_models.py" line="129"/>
         <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
         <translation>« {path} » est un dossier sans modèle utilisable par Verbatim : indiquez un fichier GGUF, ou le dossier d&apos;un modèle vocal faster-whisper (CTranslate2) avec son model.bin et son config.json. Rien n&apos;a été ajouté.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="157"/>
+        <source>{name} comes with Verbatim and stays; only a speech model that was added or downloaded can be removed.</source>
+        <translation>{name} est fourni avec Verbatim et reste ; seul un modèle vocal ajouté ou téléchargé peut être retiré.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="161"/>
+        <source>There is no speech model called “{name}”.</source>
+        <translation>Il n’y a pas de modèle vocal nommé « {name} ».</translation>
     </message>
     <message>
         <location filename="../../desktop/backends/openai.py" line="71"/>
@@ -5190,9 +5229,14 @@
         <translation>Hugging Face n’indique aucune taille pour « {name} ».</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_downloads.py" line="110"/>
+        <location filename="../../desktop/session/speech_downloads.py" line="121"/>
         <source>Verbatim offers no speech model called “{name}”. It offers: {names}.</source>
         <translation>Verbatim ne propose aucun modèle vocal nommé « {name} ». Il propose : {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_downloads.py" line="150"/>
+        <source>{name} is no longer used, but its folder “{path}” could not be deleted: {why}</source>
+        <translation>{name} n’est plus utilisé, mais son dossier « {path} » n’a pas pu être supprimé : {why}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/speech_offers.py" line="41"/>
@@ -5215,12 +5259,12 @@
         <translation>Télécharger {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_offers.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="140"/>
         <source>The download was cancelled; what arrived is kept, and Download goes on from there.</source>
         <translation>Le téléchargement a été annulé ; ce qui est arrivé est conservé, et « Télécharger » reprend à partir de là.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_offers.py" line="151"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="154"/>
         <source>Downloaded {name}; dictation uses it for {languages}.</source>
         <translation>{name} a été téléchargé ; la dictée l’utilise pour {languages}.</translation>
     </message>

@@ -1345,6 +1345,7 @@
     <message>
         <location filename="../../desktop/ui/documents/attachment_view.py" line="175"/>
         <location filename="../../desktop/ui/documents/file_reading.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="107"/>
         <source>Remove {name}</source>
         <translation>移除 {name}</translation>
     </message>
@@ -1834,9 +1835,9 @@
     </message>
     <message>
         <location filename="../../desktop/ui/design.py" line="58"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="22"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="100"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="101"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="120"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="121"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -1948,8 +1949,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="180"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="95"/>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="96"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="115"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="116"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
@@ -1969,43 +1970,43 @@
         <translation>文字大小 {percent}%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="19"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="20"/>
         <source>Previous version</source>
         <translation>上一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="20"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="21"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="21"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="22"/>
         <source>Next version</source>
         <translation>下一版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="23"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="24"/>
         <location filename="../../desktop/ui/voice/read_aloud.py" line="213"/>
         <source>Read aloud</source>
         <translation>朗读</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="24"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="25"/>
         <source>Edit as a new version</source>
         <translation>编辑为新版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="25"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="26"/>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="26"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="27"/>
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_actions.py" line="27"/>
+        <location filename="../../desktop/ui/transcript/message_actions.py" line="28"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
@@ -2035,23 +2036,23 @@
         <translation>以纯文本显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="250"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="249"/>
         <source>↳ continued</source>
         <translation>↳ 续写</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/transcript/message_parts.py" line="56"/>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="251"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="252"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="251"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/transcript/message_view.py" line="267"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="266"/>
         <source>The conversation was longer than this model reads: Verbatim left out the %n oldest message(s) after your first one (the system prompt and your first message are always sent).</source>
         <translation>
             <numerusform>对话长度超出了此模型的读取范围：Verbatim 省略了你第一条消息之后最早的 %n 条消息（系统提示词和你的第一条消息始终会发送）。</numerusform>
@@ -2072,42 +2073,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="301"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="300"/>
         <source>Showing part of this message ({count} characters).</source>
         <translation>正在显示此消息的一部分（{count} 个字符）。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="340"/>
         <source>Hide reasoning</source>
         <translation>隐藏推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="341"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="340"/>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="395"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="394"/>
         <source>{doing} {seconds} s</source>
         <translation>{doing} {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="397"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="396"/>
         <source>Writing… {seconds} s</source>
         <translation>正在生成… {seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="401"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="400"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="404"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="403"/>
         <source>Cut off: length limit</source>
         <translation>已截断：达到长度上限</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/transcript/message_view.py" line="407"/>
+        <location filename="../../desktop/ui/transcript/message_view.py" line="406"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -2306,7 +2307,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/model_download.py" line="275"/>
-        <location filename="../../desktop/ui/local_models/speech_offers.py" line="168"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="171"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
@@ -2382,6 +2383,7 @@
     <message>
         <location filename="../../desktop/ui/dialogs/settings_dialog.py" line="134"/>
         <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="153"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="103"/>
         <location filename="../../desktop/ui/sidebar/project_dialog.py" line="138"/>
         <source>Remove</source>
         <translation>移除</translation>
@@ -2517,6 +2519,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/local_models_dialog.py" line="424"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="274"/>
         <source>Removed {name}; its copy was deleted.</source>
         <translation>已移除 {name}；其副本已删除。</translation>
     </message>
@@ -3454,6 +3457,7 @@
         <translation>“{title}”及其所有消息将被删除。此操作无法撤销。</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="257"/>
         <location filename="../../desktop/ui/sidebar/sidebar_view.py" line="444"/>
         <source>Delete</source>
         <translation>删除</translation>
@@ -4025,17 +4029,17 @@
         <translation>本地引擎无法加载“{name}”：{why}。没有丢失任何内容；引擎自己的输出在 {log} 中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="125"/>
+        <location filename="../../desktop/session/local_models.py" line="132"/>
         <source>“{repo}” offers no GGUF model file Verbatim can run.</source>
         <translation>“{repo}”没有 Verbatim 能运行的 GGUF 模型文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="165"/>
+        <location filename="../../desktop/session/local_models.py" line="172"/>
         <source>“{repo}” has no file “{file}”.</source>
         <translation>“{repo}”中没有文件“{file}”。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="200"/>
+        <location filename="../../desktop/session/local_models.py" line="207"/>
         <source>{why} Nothing was added.</source>
         <translation>{why}未添加任何内容。</translation>
     </message>
@@ -4070,12 +4074,12 @@
         <translation>“{path}”不是普通文件。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="206"/>
+        <location filename="../../desktop/session/local_models.py" line="213"/>
         <source>The model could not be copied into Verbatim&apos;s folder: {why}. Nothing was added.</source>
         <translation>无法将模型复制到 Verbatim 的文件夹：{why}。没有添加任何内容。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/local_models.py" line="377"/>
+        <location filename="../../desktop/session/local_models.py" line="390"/>
         <source>The engine could not be prepared: {why}.</source>
         <translation>无法准备引擎：{why}。</translation>
     </message>
@@ -4953,109 +4957,134 @@
         <translation>正在读取…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="41"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="43"/>
         <source>English</source>
         <translation>英语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="42"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="44"/>
         <source>German</source>
         <translation>德语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="43"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="45"/>
         <source>French</source>
         <translation>法语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="44"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="46"/>
         <source>Spanish</source>
         <translation>西班牙语</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="45"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="47"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="54"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="56"/>
         <location filename="../../desktop/ui/local_models/speech_offers.py" line="47"/>
         <source>{languages} and many more</source>
         <translation>{languages}及更多语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="55"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="57"/>
         <source>{size} · {languages}</source>
         <translation>{size} · {languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="62"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="64"/>
         <source>Installed, not in use</source>
         <translation>已安装，未使用</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="64"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="66"/>
         <source>In use for dictation in {languages}</source>
         <translation>用于{languages}听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="68"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="70"/>
         <source>In use for dictation</source>
         <translation>用于听写</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="69"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="71"/>
         <source>In use for {languages}</source>
         <translation>用于{languages}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="121"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="108"/>
+        <source>Delete {name} from this computer</source>
+        <translation>从这台电脑上删除 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="110"/>
+        <source>Stop using {name}; its folder stays where it is</source>
+        <translation>停止使用 {name}；其文件夹仍留在原处</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="144"/>
         <source>Add from a folder…</source>
         <translation>从文件夹添加…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="123"/>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="187"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="223"/>
         <source>Add a speech model from its folder</source>
         <translation>从文件夹添加语音识别模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="166"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="194"/>
         <source>Download from Hugging Face</source>
         <translation>从 Hugging Face 下载</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="197"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="233"/>
         <source>Adding {name}…</source>
         <translation>正在添加 {name}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="205"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="241"/>
         <source>Added {name}; dictation uses it from now on.</source>
         <translation>已添加 {name}；听写从现在起使用它。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="252"/>
+        <source>Delete {name}?</source>
+        <translation>删除 {name}？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="254"/>
+        <source>{name} ({size}) will be deleted from this computer. Dictation then uses the next speech model for its languages; you can download it again.</source>
+        <translation>{name}（{size}）将从这台电脑上删除。之后听写会为其语言使用下一个语音识别模型；您可以再次下载它。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="276"/>
+        <source>Removed {name}; the folder itself was left where it is.</source>
+        <translation>已移除 {name}；文件夹本身仍在原处。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="170"/>
         <source>Speech to text</source>
         <translation>语音转文字</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="111"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="134"/>
         <source>Everything here runs on this computer; what you say never leaves it. A speech model is downloaded once from Hugging Face or added from its folder, and the last one added is the one dictation uses for the languages it knows.</source>
         <translation>这里的一切都在这台电脑上运行；你说的话从不离开它。语音模型从 Hugging Face 下载一次，或从其文件夹添加；最后添加的模型会用于它所懂的语言的听写。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="146"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="170"/>
         <source>No speech model is installed.</source>
         <translation>未安装语音识别模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="171"/>
         <source>Voices</source>
         <translation>语音朗读</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="147"/>
+        <location filename="../../desktop/ui/local_models/speech_models_page.py" line="171"/>
         <source>No voice is installed.</source>
         <translation>未安装语音。</translation>
     </message>
@@ -5137,9 +5166,19 @@
         <translation>正在朗读：“{sentence}”</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_models.py" line="114"/>
+        <location filename="../../desktop/session/speech_models.py" line="129"/>
         <source>“{path}” is a folder with no model Verbatim can use: give a GGUF file, or the folder of a faster-whisper (CTranslate2) speech model, with its model.bin and config.json. Nothing was added.</source>
         <translation>“{path}”是一个没有 Verbatim 可用模型的文件夹：请提供 GGUF 文件，或 faster-whisper（CTranslate2）语音模型的文件夹，其中须有 model.bin 和 config.json。未添加任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="157"/>
+        <source>{name} comes with Verbatim and stays; only a speech model that was added or downloaded can be removed.</source>
+        <translation>{name} 随 Verbatim 提供，会一直保留；只有添加或下载的语音识别模型才能移除。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_models.py" line="161"/>
+        <source>There is no speech model called “{name}”.</source>
+        <translation>没有名为“{name}”的语音识别模型。</translation>
     </message>
     <message>
         <location filename="../../desktop/backends/openai.py" line="71"/>
@@ -5152,9 +5191,14 @@
         <translation>Hugging Face 没有列出“{name}”的大小。</translation>
     </message>
     <message>
-        <location filename="../../desktop/session/speech_downloads.py" line="110"/>
+        <location filename="../../desktop/session/speech_downloads.py" line="121"/>
         <source>Verbatim offers no speech model called “{name}”. It offers: {names}.</source>
         <translation>Verbatim 没有名为“{name}”的语音模型。可用的有：{names}。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/session/speech_downloads.py" line="150"/>
+        <source>{name} is no longer used, but its folder “{path}” could not be deleted: {why}</source>
+        <translation>{name} 已不再使用，但无法删除其文件夹“{path}”：{why}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/local_models/speech_offers.py" line="41"/>
@@ -5177,12 +5221,12 @@
         <translation>下载 {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_offers.py" line="137"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="140"/>
         <source>The download was cancelled; what arrived is kept, and Download goes on from there.</source>
         <translation>下载已取消；已下载的部分会保留，再次点击“下载”将从那里继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/local_models/speech_offers.py" line="151"/>
+        <location filename="../../desktop/ui/local_models/speech_offers.py" line="154"/>
         <source>Downloaded {name}; dictation uses it for {languages}.</source>
         <translation>已下载 {name}；听写将用它处理{languages}。</translation>
     </message>
