@@ -5,7 +5,7 @@ import sys
 # Written here as in pyproject.toml (a packaging test keeps them one):
 # asking the installed package's metadata for it scanned every installed
 # distribution, 40 ms of each start (issue 28).
-__version__ = "0.12.1"
+__version__ = "0.13.0"
 
 # httpx imports its command-line client (rich, click and pygments' lexers)
 # whenever those are installed, as they are here (mcp brings them): a tenth
