@@ -63,7 +63,7 @@ def action_row(
         foot.addStretch(1)
     buttons: dict[str, QToolButton] = {}
     for kind, spoken in ACTIONS:
-        button = ActionButton(focus_moved)
+        button: QToolButton = ActionButton(focus_moved)
         button.setObjectName(f"Action_{kind}")
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setIconSize(QSize(ICON_SIZE - 2, ICON_SIZE - 2))
