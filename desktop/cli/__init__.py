@@ -63,10 +63,11 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print(f"verbatim: {terminal_text(missing)}", file=sys.stderr)
         return 2
-    from desktop.session.entry import check_early
+    from desktop.session.entry import check_early, hold_collections_until_the_window
     from desktop.session.paths import resolve_paths
 
     check_early(resolve_paths(args.data_dir).data)  # meanwhile, Qt and the window load
+    hold_collections_until_the_window()
     from desktop.app import run_gui
 
     return run_gui(args)

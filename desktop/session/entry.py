@@ -17,6 +17,18 @@ def check_early(data_dir: Path) -> None:
     start(data_dir)
 
 
+def hold_collections_until_the_window() -> None:
+    """Python's automatic garbage collector off while the window's modules
+    load: what they make (modules, classes, Qt's enums) lives as long as the
+    window, and a full collection that fell among the imports walked all of
+    it for ~40 ms of the start (issue 38). The window's own collector
+    (ui/gc_guard.py) takes over when it is built, with the collector still
+    off: it collects from a timer on the GUI thread."""
+    import gc
+
+    gc.disable()
+
+
 def read_document(argv: list[str]) -> int:
     """`verbatim --read-document FILE KIND NAME OUT`: the document reader's
     child process, as the bundle starts it (documents/reader.py)."""

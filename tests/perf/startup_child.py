@@ -4,15 +4,17 @@ prints when each stage ended and when the window has painted, then exits."""
 
 from __future__ import annotations
 
+import gc
 import sys
 import time
 from pathlib import Path
 
+from desktop.session.entry import check_early, hold_collections_until_the_window
 from desktop.session.paths import resolve_paths
-from desktop.store.probe import check_early
 
 data = Path(sys.argv[1])
 check_early(resolve_paths(data).data)  # as desktop/cli/__init__.py does before Qt loads
+hold_collections_until_the_window()  # as it does too
 began = time.time()
 
 import argparse  # noqa: E402
@@ -48,7 +50,9 @@ def main() -> None:
             f"VISIBLE {time.time():.6f} rows={window.model.rowCount()} began={began:.6f} "
             f"imported={imported:.6f} built={built:.6f} ready={ready} "
             # Sound loads at the first press of the microphone or speaker.
-            f"multimedia={'PySide6.QtMultimedia' in sys.modules}",
+            f"multimedia={'PySide6.QtMultimedia' in sys.modules} "
+            # Full collections Python ran on its own while the window loaded.
+            f"full_collections={gc.get_stats()[2]['collections']}",
             flush=True,
         )
         done.set()
