@@ -2,7 +2,7 @@
 # The device check for the GPU engine (issue 39), for a machine with a
 # graphics card: under 3 minutes once the engines are built.
 #
-#   scripts/gpu_check.sh [--short] [PYTHON]
+#   scripts/gpu_check.sh [--from-pack] [--short] [PYTHON]
 #
 # Builds or reuses both engines (scripts/build_engine.sh), then prints the
 # Vulkan devices llama.cpp lists, the one Verbatim chooses, the layers
@@ -20,12 +20,28 @@
 # fit in what may travel there): `python -m tests.small_model FILE.gguf`
 # makes a 35 MB one from SmolLM2 here. VERBATIM_CACHE=DIR takes the built
 # engines from DIR/engine instead of ~/.cache/verbatim.
+#
+# --from-pack: for the device machine, which reaches no registry: takes all
+# it needs from .gpucheck/ (made here by scripts/gpu_check_pack.sh, 32 MB:
+# both engines, the Vulkan loader, the wheels its image lacks, a 4-block
+# SmolLM2), unpacks it under /tmp/gpucheck and fetches nothing. PYTHON is
+# python3 there by default. The device tool's command, with
+# carry: [".gpucheck"] and timeout_s 420 (not yet run there; 30 s here, short, on lavapipe;
+# the NVIDIA driver's Vulkan file is added where the loader finds none):
+#
+#   nvidia-smi -L; set -o pipefail; PYTHONUNBUFFERED=1 bash scripts/gpu_check.sh --from-pack 2>&1 | tee $OUT/gpu_check.log
 set -euo pipefail
 cd "$(dirname "$0")/.."
-short=0
-if [ "${1:-}" = --short ]; then short=1; shift; fi
-PY=${1:-${VERBATIM_VENV:-.venv}/bin/python}
 started=$(date +%s)
+short=0
+pytest_args=()
+if [ "${1:-}" = --from-pack ]; then
+  shift
+  source scripts/gpu_check_unpack.sh
+  pytest_args=("${GPU_CHECK_PYTEST_ARGS[@]}")
+fi
+if [ "${1:-}" = --short ]; then short=1; shift; fi
+PY=${1:-${GPU_CHECK_PY:-${VERBATIM_VENV:-.venv}/bin/python}}
 bash scripts/build_engine.sh "$PY" >/dev/null
 vulkan=$(bash scripts/build_engine.sh --vulkan "$PY")
 if [ -n "${GPU_CHECK_MODEL:-}" ]; then
@@ -65,6 +81,7 @@ echo "== tokens per second, through Verbatim and straight to llama-server" \
   "(${VERBATIM_PERF_TOKENS:-200} tokens, ${VERBATIM_PERF_ROUNDS:-5} rounds," \
   "$(basename "${VERBATIM_PERF_MODEL:-SmolLM2-135M-Instruct.Q4_1.gguf}"))"
 QT_QPA_PLATFORM=offscreen PYTHON_KEYRING_BACKEND=keyring.backends.null.Keyring \
-  "$PY" -m pytest tests/perf/test_local_engine_perf.py -m perf -s -q -p no:cacheprovider -rs |
+  "$PY" -m pytest tests/perf/test_local_engine_perf.py -m perf -s -q -p no:cacheprovider -rs \
+  "${pytest_args[@]}" |
   grep -vE '^(\.|s|$)' || true
 echo "== done in $(( $(date +%s) - started )) s"
