@@ -26,8 +26,10 @@
 #   gomp/           libgomp1, used there only where the system has none.
 #   wheels/         what Verbatim's engine path and the benchmark import that
 #                   that machine's image lacks (msgspec, platformdirs,
-#                   pytest-asyncio) and the pytest the project pins, for
-#                   CPython 3.12 on x86-64; unzipped there, never pip-installed.
+#                   pytest-asyncio), and the project's versions of pytest,
+#                   httpx and psutil, which it has at versions not known
+#                   here: for CPython 3.12 on x86-64, unzipped there, first
+#                   on PYTHONPATH, never pip-installed.
 #   SmolLM2-135M-first-BLOCKS-blocks.gguf.xz   the cut model.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,8 +39,12 @@ PACK=.gpucheck
 VERSION=0.3.36  # as in scripts/build_engine.sh
 LIMIT=$((64 * 1024 * 1024))
 MARGIN=$((6 * 1024 * 1024))
-WHEELS=(msgspec==0.22.0 platformdirs==4.14.5 pytest==9.2.0 pluggy==1.7.0 iniconfig==2.3.1
-        pytest-asyncio==1.5.0 pytest-timeout==2.4.0 typing-extensions==4.16.0)
+# The versions this project's venv holds: lacking there, then the ones it has
+# but may hold at other versions (the HTTP stack the stream runs on, psutil).
+WHEELS=(msgspec==0.22.0 platformdirs==4.14.5 pytest-asyncio==1.5.0
+        pytest==9.2.0 pluggy==1.7.0 iniconfig==2.3.1 pytest-timeout==2.4.0
+        typing-extensions==4.16.0 httpx==0.28.1 httpcore==1.0.9 h11==0.16.0
+        anyio==4.16.0 psutil==7.2.2)
 
 grep -qx '/.gpucheck/' .gitignore || { echo "gpu_check_pack: .gitignore lacks /.gpucheck/" >&2; exit 1; }
 cpu=$(bash scripts/build_engine.sh --portable "$PY")

@@ -86,5 +86,5 @@ export PYTEST_DISABLE_PLUGIN_AUTOLOAD=1
 GPU_CHECK_PYTEST_ARGS=(--noconftest -p pytest_asyncio.plugin -p pytest_timeout
   -W ignore::pytest.PytestConfigWarning)
 echo "  python: $("$GPU_CHECK_PY" -c 'import sys; print(sys.executable, sys.version.split()[0])')"
-echo "  Vulkan loader: $gpu_libs; driver files: ${VK_DRIVER_FILES:-where the loader looks}${VK_ADD_DRIVER_FILES:+ and $VK_ADD_DRIVER_FILES}"
+echo "  libraries (the Vulkan loader): $gpu_libs; driver files: ${VK_DRIVER_FILES:-where the loader looks}${VK_ADD_DRIVER_FILES:+ and $VK_ADD_DRIVER_FILES}"
 echo "  model: $GPU_CHECK_MODEL ($(stat -c %s "$GPU_CHECK_MODEL") bytes)"
