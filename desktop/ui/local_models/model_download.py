@@ -13,7 +13,6 @@ Signals:
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
-    QProgressBar,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -34,7 +32,6 @@ from PySide6.QtWidgets import (
 from desktop.domain.words import reason
 from desktop.session.local_models import (
     DownloadCancelled,
-    DownloadProgress,
     Fit,
     HubChoice,
     HubError,
@@ -44,7 +41,8 @@ from desktop.session.local_models import (
 )
 from desktop.ui.design import Space
 from desktop.ui.i18n import tr, translated
-from desktop.ui.widgets import EmptyList, describe, plain_label
+from desktop.ui.local_models.download_meter import DownloadMeter
+from desktop.ui.widgets import EmptyList, describe
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], object]
 
@@ -62,30 +60,11 @@ def fit_mark(choice: HubChoice) -> str:
     return tr("{fit} · Recommended").format(fit=text) if choice.recommended else text
 
 
-def progress_text(name: str, p: DownloadProgress) -> str:
-    percent = int(100 * p.done / p.total) if p.total else 0
-    if p.seconds_left is None or p.speed <= 0:
-        return tr("Downloading {name}: {percent} % of {size}").format(
-            name=name, percent=percent, size=human_size(p.total)
-        )
-    minutes, seconds = divmod(int(p.seconds_left), 60)
-    return tr("Downloading {name}: {percent} % of {size}, {speed}/s, {left} left").format(
-        name=name,
-        percent=percent,
-        size=human_size(p.total),
-        speed=human_size(int(p.speed)),
-        left=f"{minutes}:{seconds:02d}",
-    )
-
-
 class ModelDownloadPanel(QWidget):
     """Searching Hugging Face for GGUF models and downloading one, with its
     progress, inside Models on this computer."""
 
     downloaded = Signal(str)
-    # From the download's thread; Qt queues it to this widget's thread.
-    _progress = Signal(object)  # DownloadProgress
-
     COLUMNS = 4
 
     def __init__(self, models: LocalModels, spawn: Spawn) -> None:
@@ -123,17 +102,11 @@ class ModelDownloadPanel(QWidget):
         describe(self.files, tr("The files of the chosen model"))
         self.files.itemSelectionChanged.connect(self._on_file)
         col.addWidget(self.files, 1)
-        self.bar = QProgressBar()
-        self.bar.setRange(0, 1000)
-        self.bar.setTextVisible(False)
-        self.bar.setVisible(False)
+        self.meter = DownloadMeter(self)
+        self.bar, self.status = self.meter.bar, self.meter.status
+        self.cancel_button = self.meter.cancel_button
         col.addWidget(self.bar)
         bottom = QHBoxLayout()
-        self.status = plain_label("", "Meta", wrap=True)
-        self.cancel_button = QPushButton(tr("Cancel download"))
-        self.cancel_button.setAutoDefault(False)
-        self.cancel_button.setVisible(False)
-        self.cancel_button.clicked.connect(self.cancel)
         self.download_button = QPushButton(tr("Download"))
         self.download_button.setObjectName("Primary")
         self.download_button.setAutoDefault(False)
@@ -144,12 +117,9 @@ class ModelDownloadPanel(QWidget):
         bottom.addWidget(self.cancel_button)
         bottom.addWidget(self.download_button)
         col.addLayout(bottom)
-        self._progress.connect(self._on_progress)
         self._repos: list[HubRepo] = []
         self.choices: list[HubChoice] = []
         self.repo_id = ""
-        self._cancel: threading.Event | None = None
-        self._name = ""
 
     # -------------------------------------------------------------- search
     @Slot()
@@ -228,25 +198,20 @@ class ModelDownloadPanel(QWidget):
 
     @Slot()
     def _on_file(self) -> None:
-        self.download_button.setEnabled(self.chosen() is not None and self._cancel is None)
+        self.download_button.setEnabled(self.chosen() is not None and not self.meter.busy())
 
     # ------------------------------------------------------------ download
     @Slot()
     def _on_download(self) -> None:
         choice = self.chosen()
-        if choice is not None and self._cancel is None:
+        if choice is not None and not self.meter.busy():
             self.spawn(self.download(self.repo_id, choice.file.filename))
 
     async def download(self, repo_id: str, filename: str) -> None:
-        cancel = self._cancel = threading.Event()
-        self._name = filename
+        cancel = self.meter.begin(filename)
         self.download_button.setEnabled(False)
-        self.cancel_button.setVisible(True)
-        self.bar.setValue(0)
-        self.bar.setVisible(True)
-        self.status.setText(tr("Starting the download of {name}…").format(name=filename))
         try:
-            model = await self.models.download_model(repo_id, filename, self._progress.emit, cancel)
+            model = await self.models.download_model(repo_id, filename, self.meter.tell, cancel)
         except DownloadCancelled:
             self.status.setText(tr("The download was cancelled; nothing of it was kept."))
             return
@@ -254,25 +219,13 @@ class ModelDownloadPanel(QWidget):
             self.status.setText(translated(reason(exc)))
             return
         finally:
-            self._cancel = None
-            self.cancel_button.setVisible(False)
-            self.bar.setVisible(False)
+            self.meter.end()
             self._on_file()
         self.status.setText(tr("Downloaded {name}.").format(name=model.name))
         self.downloaded.emit(model.name)
 
-    @Slot(object)
-    def _on_progress(self, p: DownloadProgress) -> None:
-        if self._cancel is None or self._cancel.is_set():
-            return
-        self.bar.setValue(int(1000 * p.done / p.total) if p.total else 0)
-        self.status.setText(progress_text(self._name, p))
-
-    @Slot()
     def cancel(self) -> None:
-        if self._cancel is not None:
-            self._cancel.set()
-            self.status.setText(tr("Cancelling…"))
+        self.meter.cancel()
 
     def busy(self) -> bool:
-        return self._cancel is not None
+        return self.meter.busy()

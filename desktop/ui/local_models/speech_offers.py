@@ -14,13 +14,12 @@ import threading
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from PySide6.QtCore import Signal, Slot
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.domain.words import reason
 from desktop.session.local_models import (
     DownloadCancelled,
-    DownloadProgress,
     Fit,
     HubError,
     LocalModels,
@@ -29,7 +28,8 @@ from desktop.session.local_models import (
 )
 from desktop.ui.design import Space
 from desktop.ui.i18n import tr, translated
-from desktop.ui.local_models.model_download import fit_text, progress_text
+from desktop.ui.local_models.download_meter import DownloadMeter
+from desktop.ui.local_models.model_download import fit_text
 from desktop.ui.widgets import ElidedLabel, describe, plain_label
 
 Spawn = Callable[[Coroutine[Any, Any, Any]], object]
@@ -88,8 +88,6 @@ class SpeechDownload(QWidget):
     became of it, in a sentence."""
 
     downloaded = Signal(str)
-    # From the download's thread; Qt queues it to this widget's thread.
-    _progress = Signal(object)  # DownloadProgress
 
     def __init__(self, models: LocalModels, spawn: Spawn, names: Languages) -> None:
         super().__init__()
@@ -97,43 +95,30 @@ class SpeechDownload(QWidget):
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(Space.s)
-        self.bar = QProgressBar()
-        self.bar.setRange(0, 1000)
-        self.bar.setTextVisible(False)
-        self.bar.setVisible(False)
+        self.meter = DownloadMeter(self)
+        self.bar, self.status = self.meter.bar, self.meter.status
+        self.cancel_button = self.meter.cancel_button
         col.addWidget(self.bar)
         row = QHBoxLayout()
-        self.status = plain_label("", "Meta", wrap=True)
-        self.cancel_button = QPushButton(tr("Cancel download"))
-        self.cancel_button.setAutoDefault(False)
-        self.cancel_button.setVisible(False)
-        self.cancel_button.clicked.connect(self.cancel)
         row.addWidget(self.status, 1)
         row.addWidget(self.cancel_button)
         col.addLayout(row)
-        self._progress.connect(self._on_progress)
-        self._cancel: threading.Event | None = None
-        self._name = ""
 
     def busy(self) -> bool:
-        return self._cancel is not None
+        return self.meter.busy()
+
+    def cancel(self) -> None:
+        self.meter.cancel()
 
     def start(self, name: str) -> None:
         """Shows the progress at once (the page keeps the model in sight
         below it), then downloads."""
-        if self._cancel is not None:
-            return
-        cancel = self._cancel = threading.Event()
-        self._name = name
-        self.cancel_button.setVisible(True)
-        self.bar.setValue(0)
-        self.bar.setVisible(True)
-        self.status.setText(tr("Starting the download of {name}…").format(name=name))
-        self.spawn(self.download(name, cancel))
+        if not self.meter.busy():
+            self.spawn(self.download(name, self.meter.begin(name)))
 
     async def download(self, name: str, cancel: threading.Event) -> None:
         try:
-            model = await self.models.download_speech(name, self._progress.emit, cancel)
+            model = await self.models.download_speech(name, self.meter.tell, cancel)
         except DownloadCancelled:
             self.status.setText(
                 tr(
@@ -146,9 +131,7 @@ class SpeechDownload(QWidget):
             self.status.setText(translated(reason(exc)))
             return
         finally:
-            self._cancel = None
-            self.cancel_button.setVisible(False)
-            self.bar.setVisible(False)
+            self.meter.end()
             self.downloaded.emit("")  # the cards show what is here now
         self.status.setText(
             tr("Downloaded {name}; dictation uses it for {languages}.").format(
@@ -156,16 +139,3 @@ class SpeechDownload(QWidget):
             )
         )
         self.downloaded.emit(model.name)
-
-    @Slot(object)
-    def _on_progress(self, p: DownloadProgress) -> None:
-        if self._cancel is None or self._cancel.is_set():
-            return
-        self.bar.setValue(int(1000 * p.done / p.total) if p.total else 0)
-        self.status.setText(progress_text(self._name, p))
-
-    @Slot()
-    def cancel(self) -> None:
-        if self._cancel is not None:
-            self._cancel.set()
-            self.status.setText(tr("Cancelling…"))
