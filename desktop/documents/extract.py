@@ -246,7 +246,9 @@ def _read_scans(pdf: Any, pages: Pages, pictured: list[int], total: int, folder:
             picture = bitmap.to_pil()
         finally:
             page.close()
-        texts[index] = reader.read(picture, deadline)
+        reading = reader.reading(picture, deadline)
+        # A page that is a photo gives no words, as a picture does.
+        texts[index] = reading.text if reading.is_page_text else ""
         read = read or bool(texts[index].strip())
     else:
         _told(len(wanted), len(wanted))

@@ -140,6 +140,13 @@ class Reading:
         photo whose shapes Tesseract took for words."""
         return self.sure >= MIN_SURE_WORDS and self.sure >= self.words * SURE_SHARE
 
+    @property
+    def is_page_text(self) -> bool:
+        """Whether a scanned document's page holds text: half its words
+        read surely, however few (a page may hold a signature alone); a
+        page that is a photo gives Tesseract's unsure shapes."""
+        return self.sure > 0 and self.sure >= self.words * SURE_SHARE
+
 
 class Reader:
     """Tesseract, found once per document, reading page after page; what it

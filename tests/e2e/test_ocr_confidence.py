@@ -72,3 +72,25 @@ def test_a_screenshot_of_a_few_words_is_read_as_text() -> None:
     assert shot.from_scan and shot.attachment.is_read_picture
     read = decode(shot.sent).pages[0]
     assert "Save changes before closing?" in read, read
+
+
+def test_a_scanned_pdf_page_that_is_a_photo_gives_no_words() -> None:
+    """A scanned PDF is read page by page by the same rule as a picture: a
+    page that is a photo (noise with a camera's grain) gives no words, where
+    Tesseract's unsure "words" were kept as the page's text; the letter's
+    page beside it is read as before."""
+    from fpdf import FPDF
+
+    doc = FPDF(unit="mm", format="A4")
+    doc.add_page()
+    # A page-sized photo of noise: Tesseract read 'ah, vy … ve us “+' in it.
+    doc.image(io.BytesIO(noise_photo((1240, 1754), seed=0)), x=0, y=0, w=210, h=297)
+    doc.add_page()
+    letter = io.BytesIO()
+    documents.scanned_page(documents.SCAN_PAGES[1]).save(letter, "PNG")
+    letter.seek(0)
+    doc.image(letter, x=0, y=0, w=210, h=297)
+    scan = prepare("scanned.pdf", bytes(doc.output()))
+    pages = decode(scan.sent).pages
+    assert pages[0].strip() == "", pages[0]
+    assert "the warranty on the new boiler runs until October 2031" in " ".join(pages[1].split())
