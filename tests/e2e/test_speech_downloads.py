@@ -24,6 +24,7 @@ from desktop.session.local_models import DownloadCancelled, DownloadProgress, Hu
 from desktop.session.speech_downloads import download_speech_model, speech_offers
 from desktop.session.speech_models import added_models, speech_model
 from desktop.voice.speech import Transcriber, bundled_model
+from tests.e2e.conftest import fill_disk, real_disk
 from tests.hf_server import Hub, HubFile, serve_hub
 from tests.voice import SENTENCE, silence, speak, words, write_wav
 
@@ -201,3 +202,21 @@ def test_the_model_verbatim_ships_is_not_offered_again(tmp_path: Path) -> None:
     offered = [row.name for row in speech_offers(tmp_path, available=8 << 30)]
     assert "faster-whisper-tiny.en" not in offered
     assert {"faster-whisper-tiny", "faster-whisper-base", "faster-whisper-small"} <= set(offered)
+
+
+def test_a_disk_that_fills_during_the_download_is_said_and_nothing_is_kept(
+    hub: Hub, tmp_path: Path
+) -> None:
+    """A real 400 MB file system that another program fills while the
+    weights are halfway down: the sentence says so, the partial folder goes
+    (as it says), and nothing is added; with room again, Download works."""
+    with real_disk(tmp_path, "400m") as disk:
+        data = disk / "data"
+        _file(hub, "model.bin").at_half = lambda: fill_disk(disk, leave=1024 * 1024)
+        with pytest.raises(HubError, match="The disk filled up during the download"):
+            download_speech_model(data, NAME, lambda _p: None, threading.Event())
+        (disk / "filler").unlink()
+        assert not (data / "speech" / STAGING / NAME).exists()
+        _nothing_added(data)
+        model = download_speech_model(data, NAME, lambda _p: None, threading.Event())
+        assert model.path == (data / "speech" / NAME).resolve()
