@@ -94,3 +94,25 @@ def test_a_scanned_pdf_page_that_is_a_photo_gives_no_words() -> None:
     pages = decode(scan.sent).pages
     assert pages[0].strip() == "", pages[0]
     assert "the warranty on the new boiler runs until October 2031" in " ".join(pages[1].split())
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Bitte Tür schließen", "Grüße aus Düsseldorf", "Café à côté de la gare"],
+    ids=["German", "German name", "French"],
+)
+def test_a_short_sign_in_another_language_keeps_its_letters(text: str) -> None:
+    """A photo of a few words in German or French, attached in an English
+    Verbatim: too few words to know their language by, so each language
+    installed is tried and the surest reading kept. Read in English alone,
+    "Bitte Tür schließen" came back as "Bitte Tur schliefSen"."""
+    sign = prepare("sign.png", documents.text_picture(text))
+    assert sign.from_scan
+    assert decode(sign.sent).pages[0] == text
+
+
+def test_a_short_english_line_reads_the_same() -> None:
+    """Trying the other languages changes nothing in English words."""
+    line = "Meeting moved to Thursday at 3 pm"
+    note = prepare("note.png", documents.text_picture(line))
+    assert decode(note.sent).pages[0] == line
